@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Invariant checks run in debug builds (and so under `swift test`) and cost nothing in release.
+let checks: [SwiftSetting] = [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]
+
+let package = Package(
+  name: "AutoCell",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "AutoCell", targets: ["AutoCell"]),
+    .executable(name: "autocell-cli", targets: ["autocell-cli"]),
+  ],
+  targets: [
+    // Solver layer: the incremental simplex.
+    .target(name: "Cassowary", swiftSettings: checks),
+    // Layout engine, content, cells and lists on top of the solver.
+    .target(name: "AutoCell", dependencies: ["Cassowary"], swiftSettings: checks),
+    // The `.cas` constraint file format: lexer, parser and statement runner (used by the CLI and tests).
+    .target(name: "CasFormat", dependencies: ["Cassowary"]),
+    // The command line: thin, argument handling only.
+    .executableTarget(name: "autocell-cli", dependencies: ["CasFormat", "AutoCell", "Cassowary"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary"]),
+    .testTarget(name: "CasFormatTests", dependencies: ["CasFormat", "Cassowary", "autocell-cli"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

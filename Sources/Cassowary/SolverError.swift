@@ -1,0 +1,98 @@
+/// Why a ``Solver`` operation failed. Every operation that throws leaves the solver exactly as it
+/// was before the call.
+///
+/// Cases carry the objects involved; ``description`` renders the one-line message.
+public enum SolverError: Error {
+  /// A required constraint cannot hold together with the required constraints already added.
+  ///
+  /// `conflicts` are the already-added required constraints that, together with the rejected
+  /// constraint, cannot all hold. The set is irreducible when the solver could check it (up to
+  /// ``Solver/explanationLimit`` constraints): dropping any one of them makes the rest
+  /// satisfiable. It is not necessarily the smallest such set.
+  case unsatisfiable(Constraint, conflicts: [Constraint])
+  /// The constraint is already in the solver.
+  case duplicateConstraint(Constraint)
+  /// The constraint is not in the solver.
+  case unknownConstraint(Constraint)
+  /// The variable is already an edit variable.
+  case duplicateEditVariable(Variable)
+  /// The variable is not an edit variable.
+  case unknownEditVariable(Variable)
+  /// Edit variables cannot be required; use a strength below 1000.
+  case requiredEditVariable(Variable)
+  /// A strength's level is outside (0, 1000] or its weight is not > 0.
+  case invalidStrength(Strength)
+  /// A NaN or an infinity where a finite number is needed.
+  case nonFiniteNumber(NonFiniteNumber)
+}
+
+/// Where a non-finite number was found (see ``SolverError/nonFiniteNumber(_:)``).
+public enum NonFiniteNumber: Sendable {
+  /// The coefficient of `variable` in `constraint`.
+  case coefficient(Variable, in: Constraint)
+  /// The constant of `constraint`, or a new constant for it.
+  case constant(Double, in: Constraint)
+  /// The weight or level of a strength.
+  case strength(Strength)
+  /// A value suggested for an edit variable.
+  case suggestedValue(Double, for: Variable)
+}
+
+extension SolverError: Equatable {
+  public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
+    switch (lhs, rhs) {
+    case let (.unsatisfiable(a, x), .unsatisfiable(b, y)): a === b && x == y
+    case let (.duplicateConstraint(a), .duplicateConstraint(b)): a === b
+    case let (.unknownConstraint(a), .unknownConstraint(b)): a === b
+    case let (.duplicateEditVariable(a), .duplicateEditVariable(b)): a === b
+    case let (.unknownEditVariable(a), .unknownEditVariable(b)): a === b
+    case let (.requiredEditVariable(a), .requiredEditVariable(b)): a === b
+    case let (.invalidStrength(a), .invalidStrength(b)): a == b
+    case let (.nonFiniteNumber(a), .nonFiniteNumber(b)): a.description == b.description
+    default: false
+    }
+  }
+}
+
+extension NonFiniteNumber: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case let .coefficient(variable, constraint):
+      "coefficient of '\(variable)' in '\(constraint)' is not finite"
+    case let .constant(value, constraint):
+      "constant \(value) of '\(constraint)' is not finite"
+    case let .strength(strength):
+      "strength (level \(strength.level), weight \(strength.weight)) is not finite"
+    case let .suggestedValue(value, variable):
+      "value \(value) suggested for '\(variable)' is not finite"
+    }
+  }
+}
+
+extension SolverError: CustomStringConvertible {
+  /// A one-line message naming what failed.
+  public var description: String {
+    switch self {
+    case let .unsatisfiable(constraint, conflicts):
+      let list = conflicts.map { "'\($0)'" }.joined(separator: ", ")
+      return conflicts.isEmpty
+        ? "required constraint cannot be satisfied: '\(constraint)'"
+        : "required constraint cannot be satisfied: '\(constraint)' conflicts with \(list)"
+    case let .duplicateConstraint(constraint):
+      return "constraint '\(constraint)' has already been added"
+    case let .unknownConstraint(constraint):
+      return "constraint '\(constraint)' has not been added"
+    case let .duplicateEditVariable(variable):
+      return "'\(variable)' is already an edit variable"
+    case let .unknownEditVariable(variable):
+      return "'\(variable)' is not an edit variable"
+    case let .requiredEditVariable(variable):
+      return "edit variable '\(variable)' cannot be required; use a strength below 1000"
+    case let .invalidStrength(strength):
+      return "invalid strength (level \(strength.level), weight \(strength.weight)): "
+        + "the level must be in (0, 1000] and the weight > 0"
+    case let .nonFiniteNumber(where_):
+      return where_.description
+    }
+  }
+}
