@@ -93,8 +93,43 @@ public final class Solver {
     fatalError("not implemented yet")
   }
 
+  /// Whether `variable`'s value is not uniquely determined: another value exists that keeps
+  /// every required constraint and makes no level's error any worse.
+  ///
+  /// A variable the solver does not know is ambiguous. Degenerate cases, where the freedom is
+  /// only reachable through a pivot that does not move the solution, report `false`.
+  ///
+  /// - Complexity: O(*c* · *r*): *c* cells in the variable's row, each checked against the
+  ///   *r* rows of its column.
+  public func hasAmbiguousValue(_ variable: Variable) -> Bool {
+    fatalError("not implemented yet")
+  }
+
+  /// Counts of the work done since the solver was created or last ``reset()``.
+  public var statistics: Statistics {
+    fatalError("not implemented yet")
+  }
+
   /// Removes every constraint and edit variable.
   public func reset() {
     fatalError("not implemented yet")
+  }
+}
+
+extension Solver {
+  /// Counts of a solver's work, for tests and benchmarks.
+  public struct Statistics: Sendable, Hashable {
+    /// Constraints added successfully (edit variables count as constraints).
+    public var constraintsAdded = 0
+    /// Constraints removed (edit variables count as constraints).
+    public var constraintsRemoved = 0
+    /// Simplex pivots, primal and dual.
+    public var pivots = 0
+    /// Calls of ``Solver/suggestValue(_:for:)``.
+    public var suggestions = 0
+    /// Constraints currently in the solver, edit constraints included.
+    public var constraints = 0
+    /// Rows currently in the tableau.
+    public var rows = 0
   }
 }
