@@ -22,7 +22,7 @@ extension Solver {
   func room(toRaise symbol: Symbol) -> Double {
     var room = Double.infinity
     for slot in columns[Int(symbol)] {
-      let basic = basicOfSlot[Int(slot)]
+      let basic = liveBasic(slot)
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
       let a = rows[Int(slot)].coefficient(of: symbol)
       if a < 0 { room = min(room, -rows[Int(slot)].constant / a) }

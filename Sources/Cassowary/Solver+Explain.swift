@@ -28,21 +28,31 @@ extension Solver {
       else { continue }
       found.append(record)
     }
-    var set = found.sorted { $0.order < $1.order }.map(\.constraint)
-    guard explainsConflicts, set.count <= Solver.explanationLimit else { return set }
+    found.sort { $0.order < $1.order }
+    guard explainsConflicts, found.count <= Solver.explanationLimit else {
+      return found.map(\.constraint)
+    }
+    // Check subsets with the constants in use, which setConstant may have changed.
+    var set = found.map { record in
+      let c = record.constraint
+      let current =
+        record.constant == c.expression.constant
+        ? c : Constraint(Expression(c.expression.terms, constant: record.constant), c.relation, strength: c.strength)
+      return (original: c, current: current)
+    }
     let probe = testing ?? constraint
-    guard Solver.cannotHoldTogether(set, probe) else { return set }
+    guard Solver.cannotHoldTogether(set.map(\.current), probe) else { return set.map(\.original) }
     var i = 0
     while i < set.count {
       var trial = set
       trial.remove(at: i)
-      if Solver.cannotHoldTogether(trial, probe) {
+      if Solver.cannotHoldTogether(trial.map(\.current), probe) {
         set = trial
       } else {
         i += 1
       }
     }
-    return set
+    return set.map(\.original)
   }
 
   /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.

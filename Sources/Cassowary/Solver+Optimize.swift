@@ -83,7 +83,7 @@ extension Solver {
     var bestBasic = Symbol.max
     for slot in columns[Int(entering)] {
       let i = Int(slot)
-      let basic = basicOfSlot[i]
+      let basic = liveBasic(slot)
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
       let a = rows[i].coefficient(of: entering) * direction
       guard a < 0 else { continue }
@@ -135,7 +135,7 @@ extension Solver {
         insertRow(row, basic: entering)
       }
     }
-    for slot in columns[Int(art)] where basicOfSlot[Int(slot)] >= 0 {
+    for slot in columns[Int(art)] where liveBasic(slot) >= 0 {
       saveRow(slot)
       rows[Int(slot)].remove(art)
     }
@@ -153,10 +153,17 @@ extension Solver {
   /// - Returns: nil on success, or the basic symbol of a row that cannot be made feasible
   ///   (the required constraints are then unsatisfiable; that row is the certificate).
   func dualOptimize() -> Symbol? {
-    while let leaving = infeasible.popLast() {
+    while let leaving = popLowestInfeasible() {
       let slot = slotOfBasic[Int(leaving)]
       guard slot >= 0 else { continue }
       let constant = rows[Int(slot)].constant
+      if kinds[Int(leaving)] == .dummy {
+        // A basic dummy (the row of a redundant required equality) holds only dummies: any
+        // non-zero constant is a contradiction no pivot can fix.
+        if nearZero(constant) { continue }
+        infeasible.append(leaving)
+        return leaving
+      }
       guard constant < 0 && !nearZero(constant) else { continue }
       let entering = dualEntering(rows[Int(slot)])
       if entering < 0 {
@@ -166,6 +173,16 @@ extension Solver {
       pivot(entering, slot)
     }
     return nil
+  }
+
+  /// Takes the queued infeasible row with the lowest basic symbol id, so that the order of
+  /// dual pivots depends on symbol ids only. O(*q*) for *q* queued rows.
+  func popLowestInfeasible() -> Symbol? {
+    guard !infeasible.isEmpty else { return nil }
+    var at = 0
+    for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
+    infeasible.swapAt(at, infeasible.count - 1)
+    return infeasible.removeLast()
   }
 
   /// The entering symbol of the dual ratio test for an infeasible row.
@@ -227,18 +244,24 @@ extension Solver {
     if slot >= 0 {
       saveRow(slot)
       rows[Int(slot)].constant -= shift
-      if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
+      if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else {
+      markEpoch &+= 1
+      let mark = markEpoch
       for slot in columns[Int(marker)] {
         let i = Int(slot)
-        let basic = basicOfSlot[i]
-        guard basic >= 0 else { continue }
+        let basic = liveBasic(slot)
+        guard basic >= 0, slotMark[i] != mark else { continue }  // columns may repeat a slot
+        slotMark[i] = mark
         let a = rows[i].coefficient(of: marker)
         guard a != 0 else { continue }
         saveRow(slot)
         rows[i].constant += a * shift
         markDirty(basic)
-        if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
+        let kind = kinds[Int(basic)]
+        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0) {
+          infeasible.append(basic)
+        }
       }
     }
     if let failed = dualOptimize() {

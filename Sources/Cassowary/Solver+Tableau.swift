@@ -32,7 +32,7 @@ extension Solver {
     let s = Int(symbol)
     precondition(!journal.isActive, "symbols are not released inside a journal")
     if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
-    for slot in columns[s] where basicOfSlot[Int(slot)] >= 0 {
+    for slot in columns[s] where liveBasic(slot) >= 0 {
       rows[Int(slot)].remove(symbol)
     }
     for level in objective.indices { objective[level].remove(symbol) }
@@ -53,6 +53,7 @@ extension Solver {
     let symbol = newSymbol(.external)
     externals[Int(symbol)] = variable
     variables[variable.id] = VariableRecord(symbol: symbol, uses: 1)
+    markDirty(symbol)  // its value is 0 until it becomes basic
     if journal.isActive { journal.usedVariables.append(variable.id) }
     return symbol
   }
@@ -115,6 +116,12 @@ extension Solver {
     markDirty(basic)
   }
 
+  /// The basic symbol of a slot named by a column entry, or -1 if the entry is stale (the slot
+  /// is free, or was dropped by a journal rollback).
+  @inline(__always) func liveBasic(_ slot: Slot) -> Symbol {
+    Int(slot) < basicOfSlot.count ? basicOfSlot[Int(slot)] : -1
+  }
+
   /// Records that the row in `slot` holds `symbol`; compacts the column when it has doubled.
   @inline(__always) func appendToColumn(_ symbol: Symbol, _ slot: Slot) {
     let s = Int(symbol)
@@ -131,7 +138,7 @@ extension Solver {
     kept.reserveCapacity(columns[s].count / 2 + 1)
     for slot in columns[s] {
       let i = Int(slot)
-      if basicOfSlot[i] >= 0 && slotMark[i] != mark && rows[i].index(of: symbol) >= 0 {
+      if liveBasic(slot) >= 0 && slotMark[i] != mark && rows[i].index(of: symbol) >= 0 {
         slotMark[i] = mark
         kept.append(slot)
       }
@@ -312,7 +319,7 @@ extension Solver {
     var second: (ratio: Double, basic: Symbol, slot: Slot)?
     var third: (basic: Symbol, slot: Slot)?
     for slot in columns[Int(marker)] {
-      let basic = basicOfSlot[Int(slot)]
+      let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
       let row = rows[Int(slot)]
       let c = row.coefficient(of: marker)
@@ -365,7 +372,7 @@ extension Solver {
     swap(&column, &columns[Int(symbol)])
     for slot in column {
       let i = Int(slot)
-      let basic = basicOfSlot[i]
+      let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
       let at = rows[i].index(of: symbol)
       guard at >= 0 else { continue }
