@@ -1,11 +1,11 @@
 // The tableau's bookkeeping: symbols, slots, columns, and the steps of adding and removing a
 // constraint (createRow, chooseSubject, pivot, substitute), in the order they are used.
 
-extension Solver {
+extension Tableau {
   // MARK: Symbols
 
   /// Allocates a symbol of the given kind, reusing a released id when there is one.
-  func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
+  mutating func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
     let symbol: Symbol
     if let reused = freeSymbols.popLast() {
       symbol = reused
@@ -28,7 +28,7 @@ extension Solver {
 
   /// Releases a symbol that no constraint uses any more, first removing any leftover
   /// near-zero traces of it from rows and the objective.
-  func releaseSymbol(_ symbol: Symbol) {
+  mutating func releaseSymbol(_ symbol: Symbol) {
     let s = Int(symbol)
     precondition(!journal.isActive, "symbols are not released inside a journal")
     if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
@@ -47,7 +47,7 @@ extension Solver {
   }
 
   /// The symbol of `variable`, registering it and counting one more use.
-  func useVariable(_ variable: Variable) -> Symbol {
+  mutating func useVariable(_ variable: Variable) -> Symbol {
     if let record = variables[variable.id] {
       variables[variable.id]!.uses += 1
       if journal.isActive { journal.usedVariables.append(variable.id) }
@@ -62,7 +62,7 @@ extension Solver {
   }
 
   /// Counts one use less of `variable`, releasing its symbol at zero.
-  func unuseVariable(_ variable: Variable) {
+  mutating func unuseVariable(_ variable: Variable) {
     guard var record = variables[variable.id] else { return }
     record.uses -= 1
     if record.uses > 0 {
@@ -74,7 +74,7 @@ extension Solver {
   }
 
   /// Queues a symbol whose objective coefficient changed as a possible entering candidate.
-  @inline(__always) func noteObjectiveChange(_ symbol: Symbol) {
+  @inline(__always) mutating func noteObjectiveChange(_ symbol: Symbol) {
     let s = Int(symbol)
     if !isObjectiveChanged[s] {
       isObjectiveChanged[s] = true
@@ -82,7 +82,7 @@ extension Solver {
     }
   }
 
-  @inline(__always) func markDirty(_ symbol: Symbol) {
+  @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let s = Int(symbol)
     if kinds[s] == .external && !isDirty[s] {
       isDirty[s] = true
@@ -94,7 +94,7 @@ extension Solver {
 
   /// Puts `row` into the tableau with `basic` as its basic symbol. O(*k*) for *k* cells.
   @discardableResult
-  func insertRow(_ row: Row, basic: Symbol) -> Slot {
+  mutating func insertRow(_ row: Row, basic: Symbol) -> Slot {
     let slot: Slot
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -118,7 +118,7 @@ extension Solver {
   }
 
   /// Takes a row out of the tableau (its basic symbol becomes non-basic). O(1).
-  func removeRow(_ slot: Slot) {
+  mutating func removeRow(_ slot: Slot) {
     precondition(!journal.isActive, "rows are not removed inside a journal")
     let basic = basicOfSlot[Int(slot)]
     slotOfBasic[Int(basic)] = -1
@@ -136,7 +136,7 @@ extension Solver {
 
   /// Drops stale column entries once they are as many as the live ones (amortised O(1) per
   /// entry). Called between operations, never while a column is being walked.
-  func collectColumnsIfNeeded() {
+  mutating func collectColumnsIfNeeded() {
     if columns.count > columns.rebuildThreshold { columns.rebuild(rows: rows, basics: basicOfSlot) }
   }
 
@@ -148,7 +148,7 @@ extension Solver {
   /// For `expression op 0`: `<=` adds a slack `+s`, `>=` a slack `-s`; a non-required
   /// inequality also gets an error `∓e`; a non-required equality gets `-e⁺ + e⁻`; a required
   /// equality gets a dummy `+d`. The row's sign is flipped if needed so its constant is >= 0.
-  func createRow(
+  mutating func createRow(
     for constraint: Constraint, constant: Double
   ) -> (row: Row, marker: Symbol, other: Symbol) {
     var row = Row(constant: constant)
@@ -215,7 +215,7 @@ extension Solver {
   // MARK: Adding and removing
 
   /// Adds a validated constraint with the given expression constant.
-  func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
+  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
     let (row, marker, other) = createRow(for: constraint, constant: constant)
@@ -253,7 +253,7 @@ extension Solver {
 
   /// Removes an added constraint: takes its errors out of the objective, pivots its marker
   /// into the basis and drops that row, releases its symbols, and re-optimises.
-  func delete(_ constraint: Constraint) {
+  mutating func delete(_ constraint: Constraint) {
     let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
     let strength = constraint.strength
     if !strength.isRequired {
@@ -332,7 +332,7 @@ extension Solver {
   /// the new row everywhere `entering` appears.
   ///
   /// Before: `leaving = c + a·entering + rest`. After: `entering = (leaving - c - rest) / a`.
-  func pivot(_ entering: Symbol, _ slot: Slot) {
+  mutating func pivot(_ entering: Symbol, _ slot: Slot) {
     let i = Int(slot)
     let leaving = basicOfSlot[i]
     saveRow(slot)
@@ -352,7 +352,7 @@ extension Solver {
   /// queued for the dual simplex.
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
-  func substitute(_ symbol: Symbol, _ row: Row) {
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
     var entry = columns.first(symbol)
     while entry >= 0 {
       let slot = columns.slot(entry)

@@ -1,6 +1,6 @@
 // Invariant checks after every public mutation, in debug builds only (CASSOWARY_CHECKS).
 
-extension Solver {
+extension Tableau {
   #if CASSOWARY_CHECKS
     /// Checks the tableau's invariants; skipped for large tableaus to keep debug runs fast.
     @inline(never) func checkInvariants() {
