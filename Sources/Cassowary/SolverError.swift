@@ -8,7 +8,8 @@ public enum SolverError: Error {
   /// `conflicts` are the already-added required constraints that, together with the rejected
   /// constraint, cannot all hold. The set is irreducible when the solver could check it (up to
   /// ``Solver/explanationLimit`` constraints): dropping any one of them makes the rest
-  /// satisfiable. It is not necessarily the smallest such set.
+  /// satisfiable. It is not necessarily the smallest such set. A constraint whose constant was
+  /// changed with ``Solver/setConstant(_:of:)`` conflicts with its current constant.
   case unsatisfiable(Constraint, conflicts: [Constraint])
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)

@@ -1,0 +1,284 @@
+// The simplex steps: primal optimisation of the lexicographic objective, the phase-1 add through
+// an artificial variable, and the dual simplex that restores feasibility after a constant
+// changes.
+
+extension Solver {
+  // MARK: Primal simplex
+
+  /// Pivots until no symbol can improve the objective (the lexicographic one, or the phase-1
+  /// objective while `artificial` is set).
+  ///
+  /// The entering symbol is the lowest-id symbol that improves the objective (Bland's rule): a
+  /// restricted symbol whose coefficient vector is lexicographically negative, or an external
+  /// (unrestricted) symbol whose vector is non-zero, which then moves against its gradient.
+  func optimize() {
+    while true {
+      let (entering, direction) = artificial != nil ? artificialEntering() : lexicographicEntering()
+      if entering < 0 { return }
+      guard let slot = leavingRow(for: entering, direction: direction) else {
+        // Unbounded: impossible for an objective that is a sum of non-negative errors; stop.
+        assertionFailure("the objective is unbounded")
+        return
+      }
+      pivot(entering, slot)
+    }
+  }
+
+  /// The entering symbol for the lexicographic objective: walks the level rows together in
+  /// symbol order (a k-way merge) and stops at the first improving symbol.
+  ///
+  /// - Complexity: O(*n* · *L*) for *n* objective cells over *L* levels, less when a candidate
+  ///   comes early.
+  func lexicographicEntering() -> (Symbol, Double) {
+    let count = objective.count
+    cursors.removeAll(keepingCapacity: true)
+    for _ in 0..<count { cursors.append(0) }
+    while true {
+      var next = Symbol.max
+      for level in 0..<count {
+        let at = cursors[level]
+        if at < objective[level].cells.count {
+          let s = objective[level].cells[at].symbol
+          if s < next { next = s }
+        }
+      }
+      if next == Symbol.max { return (-1, 0) }
+      var sign = 0
+      for level in 0..<count {
+        let at = cursors[level]
+        if at < objective[level].cells.count && objective[level].cells[at].symbol == next {
+          let c = objective[level].cells[at].coefficient
+          if sign == 0 {
+            if c < -epsilon { sign = -1 } else if c > epsilon { sign = 1 }
+          }
+          cursors[level] = at + 1
+        }
+      }
+      switch kinds[Int(next)] {
+      case .dummy, .free: continue
+      case .external: if sign != 0 { return (next, Double(-sign)) }
+      default: if sign < 0 { return (next, 1) }
+      }
+    }
+  }
+
+  /// The entering symbol for the phase-1 objective (a single row).
+  func artificialEntering() -> (Symbol, Double) {
+    for cell in artificial!.cells {
+      let c = cell.coefficient
+      switch kinds[Int(cell.symbol)] {
+      case .dummy, .free: continue
+      case .external: if !nearZero(c) { return (cell.symbol, c < 0 ? 1 : -1) }
+      default: if c < -epsilon { return (cell.symbol, 1) }
+      }
+    }
+    return (-1, 0)
+  }
+
+  /// The ratio test: among restricted rows that `entering` (moving in `direction`) drives
+  /// toward zero, the one that reaches zero first; ties go to the lowest basic symbol id.
+  func leavingRow(for entering: Symbol, direction: Double) -> Slot? {
+    var best: Slot = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Symbol.max
+    for slot in columns[Int(entering)] {
+      let i = Int(slot)
+      let basic = liveBasic(slot)
+      guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
+      let a = rows[i].coefficient(of: entering) * direction
+      guard a < 0 else { continue }
+      let ratio = -rows[i].constant / a
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        best = slot
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  // MARK: Phase 1
+
+  /// Adds a row that has no usable subject through an artificial variable `a = row`: minimises
+  /// `a`; if it reaches zero the row can hold, and `a` is taken out again. Runs inside the
+  /// journal the caller opened.
+  ///
+  /// - Returns: nil on success (the journal is committed); otherwise the symbols of the final
+  ///   phase-1 objective, whose required owners are the conflicting constraints (the caller
+  ///   rolls the journal back).
+  func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    let art = newSymbol(.artificial)
+    insertRow(row, basic: art)
+    artificial = row
+    optimize()
+    let feasible = nearZero(artificial!.constant)
+    let certificate = artificial!.cells.map(\.symbol)
+    artificial = nil
+    guard feasible else { return certificate }
+    commitJournal()
+
+    let slot = slotOfBasic[Int(art)]
+    if slot >= 0 {
+      // `a` is still basic, at zero: pivot any other symbol of its row in, so that the row
+      // (which now encodes the new constraint) stays. Prefer slack and error symbols, then
+      // externals, then dummies.
+      var row = rows[Int(slot)]
+      removeRow(slot)
+      let entering =
+        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?.symbol
+        ?? row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
+        ?? row.cells.first?.symbol
+      if let entering {
+        row.solve(for: entering, replacing: art)
+        row.remove(art)
+        substitute(entering, row)
+        insertRow(row, basic: entering)
+      }
+    }
+    for slot in columns[Int(art)] where liveBasic(slot) >= 0 {
+      saveRow(slot)
+      rows[Int(slot)].remove(art)
+    }
+    for level in objective.indices { objective[level].remove(art) }
+    releaseSymbol(art)
+    return nil
+  }
+
+  // MARK: Dual simplex
+
+  /// Restores feasibility after constants changed, keeping optimality: for each queued row
+  /// whose restricted basic symbol went negative, pivots in the symbol with the smallest
+  /// objective-to-coefficient ratio (compared lexicographically; ties to the lowest id).
+  ///
+  /// - Returns: nil on success, or the basic symbol of a row that cannot be made feasible
+  ///   (the required constraints are then unsatisfiable; that row is the certificate).
+  func dualOptimize() -> Symbol? {
+    while let leaving = popLowestInfeasible() {
+      let slot = slotOfBasic[Int(leaving)]
+      guard slot >= 0 else { continue }
+      let constant = rows[Int(slot)].constant
+      if kinds[Int(leaving)] == .dummy {
+        // A basic dummy (the row of a redundant required equality) holds only dummies: any
+        // non-zero constant is a contradiction no pivot can fix.
+        if nearZero(constant) { continue }
+        infeasible.append(leaving)
+        return leaving
+      }
+      guard constant < 0 && !nearZero(constant) else { continue }
+      let entering = dualEntering(rows[Int(slot)])
+      if entering < 0 {
+        infeasible.append(leaving)
+        return leaving
+      }
+      pivot(entering, slot)
+    }
+    return nil
+  }
+
+  /// Takes the queued infeasible row with the lowest basic symbol id, so that the order of
+  /// dual pivots depends on symbol ids only. O(*q*) for *q* queued rows.
+  func popLowestInfeasible() -> Symbol? {
+    guard !infeasible.isEmpty else { return nil }
+    var at = 0
+    for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
+    infeasible.swapAt(at, infeasible.count - 1)
+    return infeasible.removeLast()
+  }
+
+  /// The entering symbol of the dual ratio test for an infeasible row.
+  func dualEntering(_ row: Row) -> Symbol {
+    var best: Symbol = -1
+    var bestRatio = [Double](repeating: 0, count: objective.count)
+    var ratio = bestRatio
+    for cell in row.cells {
+      let s = cell.symbol
+      let a = cell.coefficient
+      let kind = kinds[Int(s)]
+      // Raising the row by one unit moves `s` by 1/a (an external may move either way; a
+      // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
+      if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
+      let scale = 1 / a
+      for level in objective.indices { ratio[level] = objective[level].coefficient(of: s) * scale }
+      if best < 0 || lexicographicallyLess(ratio, bestRatio) {
+        best = s
+        swap(&ratio, &bestRatio)
+      }
+    }
+    return best
+  }
+
+  /// Whether `a < b`, component by component from the highest level, treating differences
+  /// below ``epsilon`` as ties.
+  func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+    for i in a.indices {
+      let d = a[i] - b[i]
+      if d < -epsilon { return true }
+      if d > epsilon { return false }
+    }
+    return false
+  }
+
+  // MARK: Constants
+
+  /// Changes the expression constant of a constraint and re-solves with the dual simplex.
+  ///
+  /// With marker `m` of coefficient `μ` in the constraint's original row, shifting the
+  /// constant by `δ` is the substitution `m = m' + δ/μ`: rows holding `m` with coefficient `a`
+  /// gain `a·δ/μ` in their constant; if `m` is basic its row loses `δ/μ`.
+  func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
+    let delta = constant - record.constant
+    if delta == 0 { return }
+    let constraint = record.constraint
+    let required = constraint.strength.isRequired
+    if required { beginJournal() }
+    records[ObjectIdentifier(constraint)]!.constant = constant
+    let mu: Double =
+      switch constraint.relation {
+      case .lessThanOrEqual: 1
+      case .greaterThanOrEqual: -1
+      case .equal: required ? 1 : -1
+      }
+    let shift = delta / mu
+    let marker = record.marker
+    let slot = slotOfBasic[Int(marker)]
+    if slot >= 0 {
+      saveRow(slot)
+      rows[Int(slot)].constant -= shift
+      if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
+    } else {
+      markEpoch &+= 1
+      let mark = markEpoch
+      for slot in columns[Int(marker)] {
+        let i = Int(slot)
+        let basic = liveBasic(slot)
+        guard basic >= 0, slotMark[i] != mark else { continue }  // columns may repeat a slot
+        slotMark[i] = mark
+        let a = rows[i].coefficient(of: marker)
+        guard a != 0 else { continue }
+        saveRow(slot)
+        rows[i].constant += a * shift
+        markDirty(basic)
+        let kind = kinds[Int(basic)]
+        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0) {
+          infeasible.append(basic)
+        }
+      }
+    }
+    if let failed = dualOptimize() {
+      guard required else {
+        assertionFailure("the dual simplex failed on a satisfiable system")
+        return
+      }
+      let slot = slotOfBasic[Int(failed)]
+      let certificate = [failed] + rows[Int(slot)].cells.map(\.symbol)
+      rollBackJournal()
+      records[ObjectIdentifier(constraint)]!.constant = record.constant
+      let changed = Constraint(
+        Expression(constraint.expression.terms, constant: constant), constraint.relation,
+        strength: constraint.strength)
+      let others = conflicts(with: constraint, certificate: certificate, testing: changed)
+      throw .unsatisfiable(constraint, conflicts: others)
+    }
+    if required { commitJournal() }
+  }
+}

@@ -1,0 +1,409 @@
+// The tableau's bookkeeping: symbols, slots, columns, and the steps of adding and removing a
+// constraint (createRow, chooseSubject, pivot, substitute), in the order they are used.
+
+extension Solver {
+  // MARK: Symbols
+
+  /// Allocates a symbol of the given kind, reusing a released id when there is one.
+  func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
+    let symbol: Symbol
+    if let reused = freeSymbols.popLast() {
+      symbol = reused
+      kinds[Int(symbol)] = kind
+      owners[Int(symbol)] = owner
+      columnBase[Int(symbol)] = 0
+    } else {
+      symbol = Symbol(kinds.count)
+      kinds.append(kind)
+      slotOfBasic.append(-1)
+      columns.append([])
+      columnBase.append(0)
+      owners.append(owner)
+      externals.append(nil)
+      isDirty.append(false)
+    }
+    if journal.isActive { journal.allocated.append(symbol) }
+    return symbol
+  }
+
+  /// Releases a symbol that no constraint uses any more, first removing any leftover
+  /// near-zero traces of it from rows and the objective.
+  func releaseSymbol(_ symbol: Symbol) {
+    let s = Int(symbol)
+    precondition(!journal.isActive, "symbols are not released inside a journal")
+    if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
+    for slot in columns[s] where liveBasic(slot) >= 0 {
+      rows[Int(slot)].remove(symbol)
+    }
+    for level in objective.indices { objective[level].remove(symbol) }
+    columns[s] = []
+    kinds[s] = .free
+    owners[s] = nil
+    externals[s] = nil
+    freeSymbols.append(symbol)
+  }
+
+  /// The symbol of `variable`, registering it and counting one more use.
+  func useVariable(_ variable: Variable) -> Symbol {
+    if let record = variables[variable.id] {
+      variables[variable.id]!.uses += 1
+      if journal.isActive { journal.usedVariables.append(variable.id) }
+      return record.symbol
+    }
+    let symbol = newSymbol(.external)
+    externals[Int(symbol)] = variable
+    variables[variable.id] = VariableRecord(symbol: symbol, uses: 1)
+    markDirty(symbol)  // its value is 0 until it becomes basic
+    if journal.isActive { journal.usedVariables.append(variable.id) }
+    return symbol
+  }
+
+  /// Counts one use less of `variable`, releasing its symbol at zero.
+  func unuseVariable(_ variable: Variable) {
+    guard var record = variables[variable.id] else { return }
+    record.uses -= 1
+    if record.uses > 0 {
+      variables[variable.id] = record
+    } else {
+      variables[variable.id] = nil
+      releaseSymbol(record.symbol)
+    }
+  }
+
+  @inline(__always) func markDirty(_ symbol: Symbol) {
+    let s = Int(symbol)
+    if kinds[s] == .external && !isDirty[s] {
+      isDirty[s] = true
+      dirty.append(symbol)
+    }
+  }
+
+  // MARK: Slots and columns
+
+  /// Puts `row` into the tableau with `basic` as its basic symbol. O(*k*) for *k* cells.
+  @discardableResult
+  func insertRow(_ row: Row, basic: Symbol) -> Slot {
+    let slot: Slot
+    if let reused = freeSlots.popLast() {
+      slot = reused
+      rows[Int(slot)] = row
+      basicOfSlot[Int(slot)] = basic
+    } else {
+      slot = Slot(rows.count)
+      rows.append(row)
+      basicOfSlot.append(basic)
+      slotEpoch.append(0)
+      slotMark.append(0)
+    }
+    if journal.isActive {
+      journal.newSlots.append(slot)
+      slotEpoch[Int(slot)] = journal.epoch
+    }
+    slotOfBasic[Int(basic)] = slot
+    for cell in row.cells { appendToColumn(cell.symbol, slot) }
+    markDirty(basic)
+    return slot
+  }
+
+  /// Takes a row out of the tableau (its basic symbol becomes non-basic). O(1).
+  func removeRow(_ slot: Slot) {
+    precondition(!journal.isActive, "rows are not removed inside a journal")
+    let basic = basicOfSlot[Int(slot)]
+    slotOfBasic[Int(basic)] = -1
+    basicOfSlot[Int(slot)] = -1
+    rows[Int(slot)] = Row()
+    freeSlots.append(slot)
+    markDirty(basic)
+  }
+
+  /// The basic symbol of a slot named by a column entry, or -1 if the entry is stale (the slot
+  /// is free, or was dropped by a journal rollback).
+  @inline(__always) func liveBasic(_ slot: Slot) -> Symbol {
+    Int(slot) < basicOfSlot.count ? basicOfSlot[Int(slot)] : -1
+  }
+
+  /// Records that the row in `slot` holds `symbol`; compacts the column when it has doubled.
+  @inline(__always) func appendToColumn(_ symbol: Symbol, _ slot: Slot) {
+    let s = Int(symbol)
+    columns[s].append(slot)
+    if columns[s].count > 2 * Int(columnBase[s]) + 16 { compactColumn(symbol) }
+  }
+
+  /// Drops stale and repeated entries from a column. Amortised O(1) per appended entry.
+  func compactColumn(_ symbol: Symbol) {
+    let s = Int(symbol)
+    markEpoch &+= 1
+    let mark = markEpoch
+    var kept: [Slot] = []
+    kept.reserveCapacity(columns[s].count / 2 + 1)
+    for slot in columns[s] {
+      let i = Int(slot)
+      if liveBasic(slot) >= 0 && slotMark[i] != mark && rows[i].index(of: symbol) >= 0 {
+        slotMark[i] = mark
+        kept.append(slot)
+      }
+    }
+    columnBase[s] = Int32(kept.count)
+    columns[s] = kept
+  }
+
+  // MARK: Creating a row
+
+  /// Builds the row of a new constraint over non-basic symbols, allocates its marker (and
+  /// error) symbols and adds its errors to the objective.
+  ///
+  /// For `expression op 0`: `<=` adds a slack `+s`, `>=` a slack `-s`; a non-required
+  /// inequality also gets an error `∓e`; a non-required equality gets `-e⁺ + e⁻`; a required
+  /// equality gets a dummy `+d`. The row's sign is flipped if needed so its constant is >= 0.
+  func createRow(
+    for constraint: Constraint, constant: Double
+  ) -> (row: Row, marker: Symbol, other: Symbol) {
+    var row = Row(constant: constant)
+    for term in constraint.expression.terms {
+      let symbol = useVariable(term.variable)
+      let slot = slotOfBasic[Int(symbol)]
+      if slot >= 0 {
+        row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    gained.removeAll(keepingCapacity: true)
+    let strength = constraint.strength
+    let marker: Symbol
+    var other: Symbol = -1
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = newSymbol(.slack, owner: constraint)
+      row.insert(marker, sign)
+      if !strength.isRequired {
+        other = newSymbol(.error, owner: constraint)
+        row.insert(other, -sign)
+        objective[levelIndex(for: strength.level)].insert(other, strength.weight)
+      }
+    case .equal:
+      if strength.isRequired {
+        marker = newSymbol(.dummy, owner: constraint)
+        row.insert(marker, 1)
+      } else {
+        marker = newSymbol(.error, owner: constraint)
+        other = newSymbol(.error, owner: constraint)
+        row.insert(marker, -1)
+        row.insert(other, 1)
+        let level = levelIndex(for: strength.level)
+        objective[level].insert(marker, strength.weight)
+        objective[level].insert(other, strength.weight)
+      }
+    }
+    if row.constant < 0 { row.multiply(by: -1) }
+    return (row, marker, other)
+  }
+
+  /// The index of a non-required level in `levels`, adding the level (with an empty objective
+  /// row) if it is new. O(*L*) for *L* levels.
+  func levelIndex(for level: Double) -> Int {
+    var i = 0
+    while i < levels.count && levels[i] > level { i += 1 }
+    if i < levels.count && levels[i] == level { return i }
+    levels.insert(level, at: i)
+    levelUse.insert(0, at: i)
+    objective.insert(Row(), at: i)
+    return i
+  }
+
+  /// Picks the symbol a new row is solved for: an external variable if the row holds one (the
+  /// lowest id), else the constraint's own slack or error symbol if its coefficient is
+  /// negative (so the solved row stays feasible). Returns -1 if neither exists; the caller then
+  /// tries the dummy and artificial-variable paths.
+  func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+    let markerKind = kinds[Int(marker)]
+    if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 {
+      return marker
+    }
+    if other >= 0 && row.coefficient(of: other) < 0 { return other }
+    return -1
+  }
+
+  /// Whether every symbol of the row is a dummy.
+  func holdsOnlyDummies(_ row: Row) -> Bool {
+    row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+  }
+
+  // MARK: Adding and removing
+
+  /// Adds a validated constraint with the given expression constant.
+  func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
+    let required = constraint.strength.isRequired
+    if required { beginJournal() }
+    let (row, marker, other) = createRow(for: constraint, constant: constant)
+    var subject = chooseSubject(row, marker: marker, other: other)
+    if subject < 0 && holdsOnlyDummies(row) {
+      if !nearZero(row.constant) {
+        let certificate = row.cells.map(\.symbol)
+        rollBackJournal()
+        throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+      }
+      subject = marker  // redundant: keep its dummy basic so the row survives later removals
+    }
+    if subject < 0 {
+      if let certificate = addWithArtificialVariable(row) {
+        rollBackJournal()
+        throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+      }
+    } else {
+      if required { commitJournal() }
+      var solved = row
+      solved.solve(for: subject)
+      substitute(subject, solved)
+      insertRow(solved, basic: subject)
+    }
+    records[ObjectIdentifier(constraint)] = ConstraintRecord(
+      constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
+      isEdit: isEdit)
+    nextOrder += 1
+    if !required { levelUse[levelIndex(for: constraint.strength.level)] += 1 }
+    counters.constraintsAdded += 1
+    optimize()
+    infeasible.removeAll(keepingCapacity: true)  // primal pivots keep rows feasible: only noise
+  }
+
+  /// Removes an added constraint: takes its errors out of the objective, pivots its marker
+  /// into the basis and drops that row, releases its symbols, and re-optimises.
+  func delete(_ constraint: Constraint) {
+    let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
+    let strength = constraint.strength
+    if !strength.isRequired {
+      let level = levelIndex(for: strength.level)
+      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+        let slot = slotOfBasic[Int(symbol)]
+        if slot >= 0 {
+          objective[level].add(rows[Int(slot)], times: -strength.weight, scratch: &scratch, gained: &gained)
+        } else {
+          objective[level].insert(symbol, -strength.weight)
+        }
+      }
+      gained.removeAll(keepingCapacity: true)
+      levelUse[level] -= 1
+      if levelUse[level] == 0 && objective[level].cells.isEmpty {
+        levels.remove(at: level)
+        levelUse.remove(at: level)
+        objective.remove(at: level)
+      }
+    }
+    let marker = record.marker
+    let slot = slotOfBasic[Int(marker)]
+    if slot >= 0 {
+      removeRow(slot)
+    } else if let leaving = markerLeavingRow(marker) {
+      var row = rows[Int(leaving)]
+      let basic = basicOfSlot[Int(leaving)]
+      removeRow(leaving)
+      row.solve(for: marker, replacing: basic)
+      substitute(marker, row)
+    }
+    releaseSymbol(marker)
+    if record.other >= 0 { releaseSymbol(record.other) }
+    for term in constraint.expression.terms { unuseVariable(term.variable) }
+    counters.constraintsRemoved += 1
+    optimize()
+    infeasible.removeAll(keepingCapacity: true)
+  }
+
+  /// The row to pivot a non-basic marker into before its constraint's row is dropped: the
+  /// restricted row that limits the marker most tightly with a negative coefficient, else with
+  /// a positive one, else an unrestricted row (kiwi's rule). Ties go to the lowest basic id.
+  func markerLeavingRow(_ marker: Symbol) -> Slot? {
+    var first: (ratio: Double, basic: Symbol, slot: Slot)?
+    var second: (ratio: Double, basic: Symbol, slot: Slot)?
+    var third: (basic: Symbol, slot: Slot)?
+    for slot in columns[Int(marker)] {
+      let basic = liveBasic(slot)
+      guard basic >= 0 else { continue }
+      let row = rows[Int(slot)]
+      let c = row.coefficient(of: marker)
+      if c == 0 { continue }
+      if kinds[Int(basic)] == .external {
+        if third == nil || basic < third!.basic { third = (basic, slot) }
+      } else if c < 0 {
+        let ratio = -row.constant / c
+        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
+          first = (ratio, basic, slot)
+        }
+      } else {
+        let ratio = row.constant / c
+        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.basic) {
+          second = (ratio, basic, slot)
+        }
+      }
+    }
+    return first?.slot ?? second?.slot ?? third?.slot
+  }
+
+  // MARK: Pivoting
+
+  /// Makes `entering` basic in the row of `slot`, whose basic symbol leaves, and substitutes
+  /// the new row everywhere `entering` appears.
+  ///
+  /// Before: `leaving = c + a·entering + rest`. After: `entering = (leaving - c - rest) / a`.
+  func pivot(_ entering: Symbol, _ slot: Slot) {
+    let i = Int(slot)
+    let leaving = basicOfSlot[i]
+    saveRow(slot)
+    rows[i].solve(for: entering, replacing: leaving)
+    appendToColumn(leaving, slot)
+    basicOfSlot[i] = entering
+    slotOfBasic[Int(entering)] = slot
+    slotOfBasic[Int(leaving)] = -1
+    markDirty(leaving)
+    markDirty(entering)
+    counters.pivots += 1
+    substitute(entering, rows[i])
+  }
+
+  /// Replaces `symbol` by `row` in every tableau row that holds it (found through its column),
+  /// in the objective and in the phase-1 objective. Restricted rows that turn negative are
+  /// queued for the dual simplex.
+  ///
+  /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
+  func substitute(_ symbol: Symbol, _ row: Row) {
+    var column: [Slot] = []
+    swap(&column, &columns[Int(symbol)])
+    for slot in column {
+      let i = Int(slot)
+      let basic = liveBasic(slot)
+      guard basic >= 0 else { continue }
+      let at = rows[i].index(of: symbol)
+      guard at >= 0 else { continue }
+      saveRow(slot)
+      let c = rows[i].cells[at].coefficient
+      rows[i].cells.remove(at: at)
+      rows[i].add(row, times: c, scratch: &scratch, gained: &gained)
+      for g in gained { appendToColumn(g, slot) }
+      gained.removeAll(keepingCapacity: true)
+      markDirty(basic)
+      if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
+    }
+    column.removeAll(keepingCapacity: true)
+    columns[Int(symbol)] = column
+    columnBase[Int(symbol)] = 0
+    for level in objective.indices {
+      let at = objective[level].index(of: symbol)
+      guard at >= 0 else { continue }
+      saveObjective(level)
+      let c = objective[level].cells[at].coefficient
+      objective[level].cells.remove(at: at)
+      objective[level].add(row, times: c, scratch: &scratch, gained: &gained)
+    }
+    if artificial != nil {
+      let at = artificial!.index(of: symbol)
+      if at >= 0 {
+        let c = artificial!.cells[at].coefficient
+        artificial!.cells.remove(at: at)
+        artificial!.add(row, times: c, scratch: &scratch, gained: &gained)
+      }
+    }
+    gained.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,38 @@
+// Test hooks: an exact image of the solver's state, to check that failed calls change nothing.
+
+extension Solver {
+  /// Everything that determines the solver's future behaviour, compared exactly.
+  package struct Snapshot: Equatable {
+    package var rows: [[Double]]
+    package var objective: [[Double]]
+    package var levels: [Double]
+    package var constraints: [ObjectIdentifier: Double]
+    package var edits: [ObjectIdentifier: Double]
+    package var variables: [ObjectIdentifier: Int]
+    package var freeSymbols: [Int32]
+    package var symbolCount: Int
+    package var counters: Statistics
+  }
+
+  /// An exact image of the current state (rows keyed and ordered by basic symbol).
+  package func snapshot() -> Snapshot {
+    func image(_ row: Row, basic: Symbol) -> [Double] {
+      [Double(basic), row.constant] + row.cells.flatMap { [Double($0.symbol), $0.coefficient] }
+    }
+    var images: [[Double]] = []
+    for (i, row) in rows.enumerated() where basicOfSlot[i] >= 0 {
+      images.append(image(row, basic: basicOfSlot[i]))
+    }
+    images.sort { $0[0] < $1[0] }
+    return Snapshot(
+      rows: images,
+      objective: objective.map { image($0, basic: -1) },
+      levels: levels,
+      constraints: records.mapValues(\.constant),
+      edits: edits.mapValues(\.value),
+      variables: variables.mapValues(\.uses),
+      freeSymbols: freeSymbols,
+      symbolCount: kinds.count,
+      counters: counters)
+  }
+}
