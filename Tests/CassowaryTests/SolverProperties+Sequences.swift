@@ -1,0 +1,196 @@
+import Testing
+
+@testable import Cassowary
+
+extension SolverProperties {
+  // MARK: Suggestions
+
+  /// 200 systems with edit variables and a sequence of suggestions.
+  @Test(arguments: 0..<4) func suggestionSequencesMatchAFreshSolve(batch: UInt64) {
+    var discarded = 0
+    for seed in 10_000 + batch * 50..<10_000 + (batch + 1) * 50 {
+      if Self.checkSuggestions(seed: seed) == .discarded { discarded += 1 }
+    }
+    #expect(discarded * 20 < 50, "batch \(batch): reference gave up on \(discarded) systems")
+  }
+
+  /// Suggests a random sequence of values; after each, `updateVariables` must report exactly
+  /// the variables that changed. At the end the optimum must equal both a fresh solver given
+  /// only the final values and the reference.
+  static func checkSuggestions(seed: UInt64) -> Checked {
+    var g = SeededGenerator(seed: seed)
+    let system = seed % 2 == 0 ? RandomSystems.layout(using: &g) : RandomSystems.small(using: &g)
+    let solver = Solver()
+    var oracle = Oracle(variables: system.variables)
+    for c in system.constraints where (try? solver.add(c)) != nil { oracle.constraints.append(c) }
+    let edited = Array(system.variables.shuffled(using: &g).prefix(Int.random(in: 1...2, using: &g)))
+    for v in edited {
+      let strength = RandomSystems.editStrength(using: &g)
+      do throws(SolverError) { try solver.addEditVariable(v, strength: strength) } catch {
+        fail(seed, "addEditVariable(\(v)) threw \(error)")
+      }
+      oracle.edits.append(Oracle.Edit(variable: v, strength: strength, value: 0))
+    }
+    solver.updateVariables()
+    for step in 0..<Int.random(in: 3...10, using: &g) + edited.count {
+      // The last suggestions give every edit variable a value of this run.
+      let i = step < edited.count ? step : Int.random(in: 0..<edited.count, using: &g)
+      let value = Double(Int.random(in: -100...800, using: &g)) / 2
+      do throws(SolverError) { try solver.suggestValue(value, for: edited[i]) } catch {
+        fail(seed, "suggestValue(\(value), for: \(edited[i])) threw \(error)")
+      }
+      oracle.edits[i].value = value
+      let old = system.variables.map(\.value)
+      let changed = Set(solver.updateVariables().map(\.id))
+      for (v, previous) in zip(system.variables, old) {
+        if v.value != solver.value(of: v) { fail(seed, "\(v).value \(v.value) != value(of:) \(solver.value(of: v))") }
+        if changed.contains(v.id) != (v.value != previous) {
+          fail(seed, "updateVariables: \(v) went \(previous) -> \(v.value), reported: \(changed.contains(v.id))")
+        }
+      }
+    }
+    let fresh = Solver()
+    do throws(SolverError) {
+      for c in oracle.constraints { try fresh.add(c) }
+      for edit in oracle.edits { try fresh.addEditVariable(edit.variable, strength: edit.strength) }
+      for edit in oracle.edits { try fresh.suggestValue(edit.value, for: edit.variable) }
+    } catch {
+      fail(seed, "the fresh solver threw \(error)")
+    }
+    if let d = Oracle.difference(oracle.levelErrors(of: solver), oracle.levelErrors(of: fresh)) {
+      fail(seed, "suggestions vs fresh solve: \(d)")
+    }
+    return checkOptimum(seed: seed, solver: solver, oracle: oracle)
+  }
+
+  // MARK: Twins
+
+  /// Long random sequences mixing failing adds and constant changes with suggestions, removals
+  /// and edits; a twin solver sees only the calls that succeeded.
+  @Test(arguments: 0..<8) func failedCallsChangeNothing(batch: UInt64) {
+    for seed in 20_000 + batch * 4..<20_000 + (batch + 1) * 4 { Self.checkTwins(seed: seed, steps: 150) }
+  }
+
+  /// Runs the sequence on `solver` and on `twin`. After every call that threw, `solver` must be
+  /// exactly as before (snapshot); after every step both must agree exactly (values, contains,
+  /// edit variables, snapshot). Every 10 steps the optimum is checked against the reference.
+  static func checkTwins(seed: UInt64, steps: Int) {
+    var g = SeededGenerator(seed: seed)
+    let variables = (0..<Int.random(in: 3...6, using: &g)).map { Variable("x\($0)") }
+    let solver = Solver()
+    let twin = Solver()
+    var oracle = Oracle(variables: variables)
+    var seen: [Constraint] = []
+    var failures = 0
+    for step in 0..<steps {
+      let before = solver.snapshot()
+      let what: String
+      var failed = false
+      /// Runs `call` on the solver, then on the twin only if it succeeded on the solver.
+      func run(_ call: (Solver) throws(SolverError) -> Void) -> Bool {
+        do throws(SolverError) {
+          try call(solver)
+        } catch {
+          failed = true
+          return false
+        }
+        do throws(SolverError) { try call(twin) } catch { fail(seed, "step \(step): the twin threw \(error)") }
+        return true
+      }
+      switch Int.random(in: 0..<100, using: &g) {
+      case 0..<35:
+        var c = RandomSystems.constraint(over: variables, required: 0.6, using: &g)
+        if let old = oracle.constraints.filter(\.strength.isRequired).randomElement(using: &g), Bool.random(using: &g) {
+          // A near copy of a required constraint with another constant: often a conflict.
+          let shifted = old.expression.constant + Double(Int.random(in: -5...5, using: &g))
+          c = Constraint(Expression(old.expression.terms, constant: shifted), old.relation)
+        }
+        what = "add '\(c)'"
+        seen.append(c)
+        if run({ s throws(SolverError) in try s.add(c) }) { oracle.constraints.append(c) }
+      case 35..<50:
+        guard let c = oracle.constraints.randomElement(using: &g) else { continue }
+        what = "remove '\(c)'"
+        if run({ s throws(SolverError) in try s.remove(c) }) {
+          oracle.constraints.removeAll { $0 === c }
+          oracle.constants[ObjectIdentifier(c)] = nil
+        }
+      case 50..<60:
+        guard let c = oracle.constraints.randomElement(using: &g) else { continue }
+        let constant = Double(Int.random(in: -30...30, using: &g))
+        what = "setConstant(\(constant), of: '\(c)')"
+        if run({ s throws(SolverError) in try s.setConstant(constant, of: c) }) {
+          oracle.constants[ObjectIdentifier(c)] = constant
+        }
+      case 60..<85:
+        guard let i = oracle.edits.indices.randomElement(using: &g) else { continue }
+        let value = Double(Int.random(in: -60...60, using: &g)) / 2
+        what = "suggest \(value) for \(oracle.edits[i].variable)"
+        if run({ s throws(SolverError) in try s.suggestValue(value, for: oracle.edits[i].variable) }) {
+          oracle.edits[i].value = value
+        }
+      case 85..<93:
+        let v = variables.randomElement(using: &g)!
+        if let i = oracle.edits.firstIndex(where: { $0.variable === v }) {
+          what = "removeEditVariable(\(v))"
+          if run({ s throws(SolverError) in try s.removeEditVariable(v) }) { oracle.edits.remove(at: i) }
+        } else {
+          let strength = RandomSystems.editStrength(using: &g)
+          let value = Double(Int.random(in: -40...40, using: &g))
+          what = "addEditVariable(\(v), \(strength)) and suggest \(value)"
+          if run({ s throws(SolverError) in
+            try s.addEditVariable(v, strength: strength)
+            try s.suggestValue(value, for: v)
+          }) {
+            oracle.edits.append(Oracle.Edit(variable: v, strength: strength, value: value))
+          }
+        }
+      default:
+        // Calls that fail for bad input.
+        let v = variables.randomElement(using: &g)!
+        let bad = [Double.nan, .infinity, -.infinity].randomElement(using: &g)!
+        what = "bad input on \(v)"
+        _ = run({ s throws(SolverError) in try s.add(Constraint(v * bad + 1, .equal)) })
+        _ = run({ s throws(SolverError) in try s.suggestValue(bad, for: v) })
+        _ = run({ s throws(SolverError) in try s.addEditVariable(v, strength: .required) })
+        if let c = oracle.constraints.first {
+          _ = run({ s throws(SolverError) in try s.add(c) })
+          _ = run({ s throws(SolverError) in try s.setConstant(bad, of: c) })
+        }
+      }
+      if failed {
+        failures += 1
+        if solver.snapshot() != before { fail(seed, "step \(step): failed \(what) changed the solver") }
+      }
+      for v in variables where solver.value(of: v) != twin.value(of: v) || solver.hasEditVariable(v) != twin.hasEditVariable(v) {
+        fail(seed, "step \(step) (\(what)): \(v) is \(solver.value(of: v)) but \(twin.value(of: v)) in the twin")
+        return
+      }
+      for c in seen where solver.contains(c) != twin.contains(c) {
+        fail(seed, "step \(step) (\(what)): contains('\(c)') differs from the twin")
+        return
+      }
+      if !Self.sameState(solver.snapshot(), twin.snapshot(), constraints: seen) {
+        fail(seed, "step \(step) (\(what)): the solver's state differs from the twin's")
+        return
+      }
+      if step % 10 == 9 { _ = checkOptimum(seed: seed, solver: twin, oracle: oracle) }
+    }
+    if failures == 0 { fail(seed, "the sequence had no failing call") }
+  }
+
+  /// Whether two solvers' snapshots agree exactly. Edit variables' internal constraints are
+  /// different objects in each solver, so constraint records are compared for `constraints`
+  /// (keyed by identity) and by count.
+  static func sameState(_ a: Solver.Snapshot, _ b: Solver.Snapshot, constraints: [Constraint]) -> Bool {
+    var a = a
+    var b = b
+    guard a.constraints.count == b.constraints.count else { return false }
+    for c in constraints where a.constraints[ObjectIdentifier(c)] != b.constraints[ObjectIdentifier(c)] {
+      return false
+    }
+    a.constraints = [:]
+    b.constraints = [:]
+    return a == b
+  }
+}
