@@ -10,7 +10,9 @@ import Testing
   /// Systems per batch of ``randomSystemsMatchTheReference(batch:)``; batches run in parallel.
   static let systemsPerBatch: UInt64 = 50
 
-  static func fail(_ seed: UInt64, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func fail(
+    _ seed: UInt64, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     Issue.record("seed \(seed): \(message)", sourceLocation: sourceLocation)
   }
 
@@ -25,7 +27,9 @@ import Testing
     for seed in batch * Self.systemsPerBatch..<(batch + 1) * Self.systemsPerBatch {
       if Self.checkSystem(seed: seed) == .discarded { discarded += 1 }
     }
-    #expect(discarded * 20 < Int(Self.systemsPerBatch), "batch \(batch): reference gave up on \(discarded) systems")
+    #expect(
+      discarded * 20 < Int(Self.systemsPerBatch),
+      "batch \(batch): reference gave up on \(discarded) systems")
   }
 
   /// Adds a random system constraint by constraint and checks: rejected adds (state unchanged,
@@ -45,30 +49,39 @@ import Testing
       } catch .unsatisfiable(let failed, let conflicts) {
         if failed !== c { fail(seed, "unsatisfiable names '\(failed)', not '\(c)'") }
         if solver.snapshot() != before { fail(seed, "rejected add of '\(c)' changed the solver") }
-        if checkConflicts(seed: seed, oracle: oracle, rejected: c, conflicts: conflicts) == .discarded {
+        if checkConflicts(seed: seed, oracle: oracle, rejected: c, conflicts: conflicts)
+          == .discarded
+        {
           result = .discarded
         }
       } catch {
         fail(seed, "adding '\(c)' threw \(error)")
       }
     }
-    guard checkOptimum(seed: seed, solver: solver, oracle: oracle, ambiguity: true) == .checked else {
+    guard checkOptimum(seed: seed, solver: solver, oracle: oracle, ambiguity: true) == .checked
+    else {
       return .discarded
     }
 
     // updateVariables writes value(of:) into every variable.
     solver.updateVariables()
     for v in system.variables where v.value != solver.value(of: v) {
-      fail(seed, "after updateVariables, \(v).value is \(v.value) but value(of:) is \(solver.value(of: v))")
+      fail(
+        seed,
+        "after updateVariables, \(v).value is \(v.value) but value(of:) is \(solver.value(of: v))")
     }
 
     // The optimum does not depend on the order of the constraints.
     let errors = oracle.levelErrors(of: solver)
     let shuffled = Solver()
     for c in oracle.constraints.shuffled(using: &g) {
-      do throws(SolverError) { try shuffled.add(c) } catch { fail(seed, "shuffled add of '\(c)' threw \(error)") }
+      do throws(SolverError) { try shuffled.add(c) } catch {
+        fail(seed, "shuffled add of '\(c)' threw \(error)")
+      }
     }
-    if let d = Oracle.difference(oracle.levelErrors(of: shuffled), errors) { fail(seed, "shuffled order: \(d)") }
+    if let d = Oracle.difference(oracle.levelErrors(of: shuffled), errors) {
+      fail(seed, "shuffled order: \(d)")
+    }
 
     // Adding then removing a constraint returns to the same optimum; a failed add changes nothing.
     for _ in 0..<2 {
@@ -78,9 +91,13 @@ import Testing
         try solver.add(extra)
         try solver.remove(extra)
         if solver.contains(extra) { fail(seed, "'\(extra)' still contained after removal") }
-        if let d = Oracle.difference(oracle.levelErrors(of: solver), errors) { fail(seed, "add+remove '\(extra)': \(d)") }
+        if let d = Oracle.difference(oracle.levelErrors(of: solver), errors) {
+          fail(seed, "add+remove '\(extra)': \(d)")
+        }
       } catch .unsatisfiable {
-        if solver.snapshot() != before { fail(seed, "rejected add of '\(extra)' changed the solver") }
+        if solver.snapshot() != before {
+          fail(seed, "rejected add of '\(extra)' changed the solver")
+        }
         if oracle.referenceFeasible(oracle.constraints + [extra]) == true {
           fail(seed, "'\(extra)' rejected but the reference finds the required set feasible")
         }
@@ -92,7 +109,9 @@ import Testing
   }
 
   /// Checks an `.unsatisfiable` rejection against the reference.
-  static func checkConflicts(seed: UInt64, oracle: Oracle, rejected c: Constraint, conflicts: [Constraint]) -> Checked {
+  static func checkConflicts(
+    seed: UInt64, oracle: Oracle, rejected c: Constraint, conflicts: [Constraint]
+  ) -> Checked {
     guard c.strength.isRequired else {
       fail(seed, "non-required '\(c)' rejected as unsatisfiable")
       return .checked
@@ -120,20 +139,33 @@ import Testing
 
   /// Checks the solver's current solution: required constraints hold, each level's error equals
   /// the reference's, and (optionally) an ambiguous answer is truly ambiguous.
-  static func checkOptimum(seed: UInt64, solver: Solver, oracle: Oracle, ambiguity: Bool = false) -> Checked {
+  static func checkOptimum(seed: UInt64, solver: Solver, oracle: Oracle, ambiguity: Bool = false)
+    -> Checked
+  {
     let ranges = ambiguity ? Array(oracle.variables.indices) : []
     switch oracle.reference(rangesOf: ranges) {
     case .gaveUp:
       return .discarded
     case .infeasible:
-      fail(seed, "the solver accepted \(oracle.constraints) but the reference finds them infeasible")
+      fail(
+        seed, "the solver accepted \(oracle.constraints) but the reference finds them infeasible")
     case .optimal(let optimum):
-      for violation in oracle.requiredViolations(values: { solver.value(of: $0) }) { fail(seed, violation) }
-      if let d = Oracle.difference(oracle.levelErrors(of: solver), Oracle.levelErrors(of: optimum)) {
-        fail(seed, "\(d)\n  constraints: \(oracle.constraints)\n  edits: \(oracle.edits.map { "\($0.variable) = \($0.value) @ \($0.strength)" })")
+      for violation in oracle.requiredViolations(values: { solver.value(of: $0) }) {
+        fail(seed, violation)
       }
-      for (v, range) in zip(oracle.variables, optimum.ranges) where solver.hasAmbiguousValue(v) && !range.isAmbiguous {
-        fail(seed, "hasAmbiguousValue(\(v)) is true but its optimal value is unique (\(range)); \(oracle.constraints)")
+      if let d = Oracle.difference(oracle.levelErrors(of: solver), Oracle.levelErrors(of: optimum))
+      {
+        fail(
+          seed,
+          "\(d)\n  constraints: \(oracle.constraints)\n  edits: \(oracle.edits.map { "\($0.variable) = \($0.value) @ \($0.strength)" })"
+        )
+      }
+      for (v, range) in zip(oracle.variables, optimum.ranges)
+      where solver.hasAmbiguousValue(v) && !range.isAmbiguous {
+        fail(
+          seed,
+          "hasAmbiguousValue(\(v)) is true but its optimal value is unique (\(range)); \(oracle.constraints)"
+        )
       }
     }
     return .checked

@@ -32,7 +32,9 @@ struct Oracle {
   // MARK: Measuring a solution
 
   /// The value of `constraint`'s expression (`lhs - rhs`) and a scale for tolerances.
-  static func residual(of constraint: Constraint, constant: Double? = nil, values: (Variable) -> Double) -> (
+  static func residual(
+    of constraint: Constraint, constant: Double? = nil, values: (Variable) -> Double
+  ) -> (
     value: Double, scale: Double
   ) {
     var value = constant ?? constraint.expression.constant
@@ -68,10 +70,12 @@ struct Oracle {
     var errors: [Double: Double] = [:]
     for c in constraints where !c.strength.isRequired {
       let r = Oracle.residual(of: c, constant: constant(of: c), values: values)
-      errors[c.strength.level, default: 0] += c.strength.weight * Oracle.violation(of: c.relation, residual: r.value)
+      errors[c.strength.level, default: 0] +=
+        c.strength.weight * Oracle.violation(of: c.relation, residual: r.value)
     }
     for edit in edits {
-      errors[edit.strength.level, default: 0] += edit.strength.weight * abs(values(edit.variable) - edit.value)
+      errors[edit.strength.level, default: 0] +=
+        edit.strength.weight * abs(values(edit.variable) - edit.value)
     }
     return errors
   }
@@ -87,7 +91,8 @@ struct Oracle {
       let a = found[level] ?? 0
       let b = expected[level] ?? 0
       if abs(a - b) > tolerance * max(1, abs(b)) {
-        return "level \(level): error \(a), expected \(b) (all: \(found.sorted { $0.key > $1.key }) vs "
+        return
+          "level \(level): error \(a), expected \(b) (all: \(found.sorted { $0.key > $1.key }) vs "
           + "\(expected.sorted { $0.key > $1.key }))"
       }
     }
@@ -104,14 +109,18 @@ struct Oracle {
     for c in constraints + extra {
       var terms: [(variable: Int, coefficient: Rational)] = []
       for term in c.expression.terms {
-        guard let i = index[term.variable.id], let a = Rational(exactly: term.coefficient) else { return nil }
+        guard let i = index[term.variable.id], let a = Rational(exactly: term.coefficient) else {
+          return nil
+        }
         terms.append((i, a))
       }
-      guard let constant = Rational(exactly: constant(of: c)), let weight = Rational(exactly: c.strength.weight)
+      guard let constant = Rational(exactly: constant(of: c)),
+        let weight = Rational(exactly: c.strength.weight)
       else { return nil }
       result.append(
         ReferenceSolver.Constraint(
-          terms: terms, constant: constant, relation: Oracle.relation(c.relation), level: c.strength.level,
+          terms: terms, constant: constant, relation: Oracle.relation(c.relation),
+          level: c.strength.level,
           weight: weight))
     }
     for edit in edits {
@@ -120,7 +129,8 @@ struct Oracle {
       else { return nil }
       result.append(
         ReferenceSolver.Constraint(
-          terms: [(i, .one)], constant: constant, relation: .equal, level: edit.strength.level, weight: weight))
+          terms: [(i, .one)], constant: constant, relation: .equal, level: edit.strength.level,
+          weight: weight))
     }
     return result
   }
@@ -136,7 +146,8 @@ struct Oracle {
   /// The reference's optimum of the system (plus `extra` constraints).
   func reference(extra: [Constraint] = [], rangesOf: [Int] = []) -> ReferenceSolver.Outcome {
     guard let system = referenceConstraints(extra: extra) else { return .gaveUp }
-    return ReferenceSolver.solve(variableCount: variables.count, constraints: system, rangesOf: rangesOf)
+    return ReferenceSolver.solve(
+      variableCount: variables.count, constraints: system, rangesOf: rangesOf)
   }
 
   /// Whether `constraints` (required ones only count) can all hold, by the reference; nil: gave up.

@@ -29,7 +29,9 @@ enum RandomSystems {
   }
 
   /// `Σ a_i x_i + c relation 0` over 1-3 distinct variables, small integer or half coefficients.
-  static func constraint(over variables: [Variable], required: Double = 0.35, using g: inout SeededGenerator)
+  static func constraint(
+    over variables: [Variable], required: Double = 0.35, using g: inout SeededGenerator
+  )
     -> Constraint
   {
     let count = Int.random(in: 1...min(3, variables.count), using: &g)
@@ -41,13 +43,16 @@ enum RandomSystems {
       if Bool.random(using: &g) { a = -a }
       expression.terms.append(Term(v, coefficient: a))
     }
-    return Constraint(expression, relation(using: &g), strength: strength(required: required, using: &g))
+    return Constraint(
+      expression, relation(using: &g), strength: strength(required: required, using: &g))
   }
 
   /// 2-8 variables, 1-12 constraints, all relations, several levels and weights.
   static func small(using g: inout SeededGenerator) -> System {
     let variables = (0..<Int.random(in: 2...8, using: &g)).map { Variable("x\($0)") }
-    let constraints = (0..<Int.random(in: 1...12, using: &g)).map { _ in constraint(over: variables, using: &g) }
+    let constraints = (0..<Int.random(in: 1...12, using: &g)).map { _ in
+      constraint(over: variables, using: &g)
+    }
     return System(variables: variables, constraints: constraints)
   }
 
