@@ -81,9 +81,9 @@ extension SolverProperties {
 
   /// Runs the sequence on `solver` and on `twin`. After every call that threw, `solver` must be
   /// exactly as before (snapshot); after every step both must agree exactly (values, contains,
-  /// edit variables, snapshot). Every 10 steps the twin's optimum is checked against the
+  /// edit variables, snapshot). Every `checkEvery` steps the twin's optimum is checked against the
   /// reference; on a wrong optimum the message holds a shrunk reproduction as Swift code.
-  static func checkTwins(seed: UInt64, steps: Int) {
+  static func checkTwins(seed: UInt64, steps: Int, checkEvery: Int = 10) {
     var g = SeededGenerator(seed: seed)
     let variables = (0..<Int.random(in: 3...6, using: &g)).map { Variable("x\($0)") }
     let solver = Solver()
@@ -170,7 +170,7 @@ extension SolverProperties {
         fail(seed, "step \(step) (\(what)): the solver's state differs from the twin's")
         return
       }
-      if step % 10 == 9, Operation.mismatch(log, variables: variables) != nil {
+      if step % checkEvery == checkEvery - 1, Operation.mismatch(log, variables: variables) != nil {
         fail(
           seed,
           "step \(step): wrong optimum; reproduction:\n\(Operation.shrink(log, variables: variables))"

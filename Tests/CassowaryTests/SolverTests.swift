@@ -63,8 +63,21 @@ import Testing
     #expect(s.value(of: x) == 8)
   }
 
-  /// Regression: found by the twin property test (seed 30147 of `checkTwins`).
+  /// Regression: found by the twin property test (seed 30251 of `checkTwins`), shrunk by hand.
   @Test func removingOneOfTwoIdenticalEqualitiesKeepsTheOther() throws {
+    let s = Solver()
+    try s.add(x == 3.5)
+    try s.add(y + x + 4 >= 0 ~ .weak)
+    let first = -y - 20 == 0
+    let second = -y - 20 == 0
+    try s.add(first)
+    try s.add(second)
+    try s.remove(first)
+    #expect(s.value(of: y) == -20, "the remaining copy must hold")
+  }
+
+  /// Regression: found by the twin property test (seed 30147 of `checkTwins`).
+  @Test func removingOneOfTwoIdenticalEqualitiesKeepsTheOtherWithMoreRows() throws {
     let x0 = Variable("x0")
     let x1 = Variable("x1")
     let x2 = Variable("x2")
