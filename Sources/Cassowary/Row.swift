@@ -93,15 +93,16 @@ struct Row {
     solve(for: rhs)
   }
 
-  /// Adds `factor · other` to this row and appends to `gained` every symbol this row did not
-  /// hold before.
+  /// Adds `factor · other` to this row, appends to `gained` every symbol this row did not hold
+  /// before and to `lost` every symbol that cancelled out.
   ///
   /// Merges the two sorted cell arrays into `scratch`, then swaps storage with it, so that in
   /// steady state no memory is allocated.
   ///
   /// - Complexity: O(*n* + *m*).
   mutating func add(
-    _ other: Row, times factor: Double, scratch: inout [Cell], gained: inout [Symbol]
+    _ other: Row, times factor: Double, scratch: inout [Cell], gained: inout [Symbol],
+    lost: inout [Symbol]
   ) {
     constant += factor * other.constant
     scratch.removeAll(keepingCapacity: true)
@@ -123,7 +124,11 @@ struct Row {
             j += 1
           } else {
             let c = a[i].coefficient + factor * b[j].coefficient
-            if !nearZero(c) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+            if nearZero(c) {
+              lost.append(a[i].symbol)
+            } else {
+              scratch.append(Cell(symbol: a[i].symbol, coefficient: c))
+            }
             i += 1
             j += 1
           }

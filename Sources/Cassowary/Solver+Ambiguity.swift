@@ -11,7 +11,7 @@ extension Solver {
       let s = cell.symbol
       let kind = kinds[Int(s)]
       if kind == .dummy || kind == .free { continue }
-      guard objective.allSatisfy({ nearZero($0.coefficient(of: s)) }) else { continue }
+      guard objective.sign(of: s) == 0 else { continue }
       if kind == .external { return true }
       if room(toRaise: s) > epsilon { return true }
     }

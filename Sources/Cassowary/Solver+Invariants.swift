@@ -30,9 +30,14 @@ extension Solver {
             entries.contains(Int64(cell.symbol) << 32 | Int64(i)), "column of \(cell.symbol) misses slot \(i)")
         }
       }
-      for row in objective {
-        for cell in row.cells {
-          precondition(slotOfBasic[Int(cell.symbol)] < 0, "basic \(cell.symbol) in the objective")
+      for (symbol, kind) in kinds.enumerated() where kind != .free {
+        let sign = objective.sign(of: Symbol(symbol))
+        if slotOfBasic[symbol] >= 0 {
+          precondition(sign == 0, "basic \(symbol) in the objective")
+        } else if kind != .dummy {
+          // Optimal: no symbol improves the objective (so none is missing from objectiveChanged).
+          let improving = kind == .external ? sign != 0 : sign < 0
+          precondition(artificial != nil || !improving, "objective not optimal: \(symbol) improves it")
         }
       }
       precondition(artificial == nil, "phase-1 objective left behind")

@@ -13,7 +13,6 @@ extension Solver {
     var epoch: UInt32 = 0
     var savedRows: [(slot: Slot, row: Row, basic: Symbol)] = []
     var newSlots: [Slot] = []
-    var savedObjective: [(level: Int, row: Row)] = []
     var allocated: [Symbol] = []
     var usedVariables: [ObjectIdentifier] = []
     var symbolCount = 0
@@ -34,6 +33,7 @@ extension Solver {
     journal.slotCount = rows.count
     journal.infeasible = infeasible
     journal.counters = counters
+    objective.beginJournal()
   }
 
   /// Saves the row in `slot` the first time it is touched while the journal is open.
@@ -43,16 +43,10 @@ extension Solver {
     journal.savedRows.append((slot, rows[Int(slot)], basicOfSlot[Int(slot)]))
   }
 
-  /// Saves an objective level the first time it is touched while the journal is open.
-  @inline(__always) func saveObjective(_ level: Int) {
-    guard journal.isActive else { return }
-    if journal.savedObjective.contains(where: { $0.level == level }) { return }
-    journal.savedObjective.append((level, objective[level]))
-  }
-
   /// Keeps every change made since ``beginJournal()``.
   func commitJournal() {
     journal.isActive = false
+    objective.commit()
     clearJournal()
   }
 
@@ -75,7 +69,10 @@ extension Solver {
       rows[Int(saved.slot)] = saved.row
       basicOfSlot[Int(saved.slot)] = saved.basic
       slotOfBasic[Int(saved.basic)] = saved.slot
-      for cell in saved.row.cells { columns[Int(cell.symbol)].append(saved.slot) }
+      for cell in saved.row.cells {
+        columns[Int(cell.symbol)].append(saved.slot)
+        staleEntries[Int(cell.symbol)] += 1  // may repeat an entry
+      }
     }
     // Reused free slots go back to the free list in their old order; new ones are dropped.
     var reusedSlots = journal.newSlots.filter { Int($0) < journal.slotCount }
@@ -84,7 +81,7 @@ extension Solver {
     basicOfSlot.removeSubrange(journal.slotCount...)
     slotEpoch.removeSubrange(journal.slotCount...)
     slotMark.removeSubrange(journal.slotCount...)
-    for saved in journal.savedObjective { objective[saved.level] = saved.row }
+    objective.rollBack()
     artificial = nil
     // Variable uses, then symbols.
     for id in journal.usedVariables.reversed() {
@@ -106,10 +103,13 @@ extension Solver {
     kinds.removeSubrange(top...)
     slotOfBasic.removeSubrange(top...)
     columns.removeSubrange(top...)
-    columnBase.removeSubrange(top...)
+    staleEntries.removeSubrange(top...)
     owners.removeSubrange(top...)
     externals.removeSubrange(top...)
     isDirty.removeSubrange(top...)
+    isObjectiveChanged.removeSubrange(top...)
+    objective.truncateSymbols(to: top)
+    objectiveChanged.removeAll { Int($0) >= top }
     dirty.removeAll { Int($0) >= top }
     infeasible = journal.infeasible
     counters = journal.counters
@@ -120,7 +120,6 @@ extension Solver {
   private func clearJournal() {
     journal.savedRows.removeAll(keepingCapacity: true)
     journal.newSlots.removeAll(keepingCapacity: true)
-    journal.savedObjective.removeAll(keepingCapacity: true)
     journal.allocated.removeAll(keepingCapacity: true)
     journal.usedVariables.removeAll(keepingCapacity: true)
     journal.infeasible.removeAll(keepingCapacity: true)

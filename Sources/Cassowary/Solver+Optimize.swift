@@ -24,42 +24,39 @@ extension Solver {
     }
   }
 
-  /// The entering symbol for the lexicographic objective: walks the level rows together in
-  /// symbol order (a k-way merge) and stops at the first improving symbol.
+  /// The entering symbol for the lexicographic objective: the lowest-id improving symbol among
+  /// those whose objective coefficients changed (every improving symbol is among them, since an
+  /// optimal objective has none and only a change can make one). Symbols found not to improve
+  /// leave the queue.
   ///
-  /// - Complexity: O(*n* · *L*) for *n* objective cells over *L* levels, less when a candidate
-  ///   comes early.
+  /// - Complexity: O(*q* · *L* · log *n*) for *q* queued symbols, *L* levels of *n* cells.
   func lexicographicEntering() -> (Symbol, Double) {
-    let count = objective.count
-    cursors.removeAll(keepingCapacity: true)
-    for _ in 0..<count { cursors.append(0) }
-    while true {
-      var next = Symbol.max
-      for level in 0..<count {
-        let at = cursors[level]
-        if at < objective[level].cells.count {
-          let s = objective[level].cells[at].symbol
-          if s < next { next = s }
+    var best: Symbol = -1
+    var bestDirection = 0.0
+    var kept = 0
+    for read in objectiveChanged.indices {
+      let s = objectiveChanged[read]
+      let i = Int(s)
+      guard i < kinds.count else { continue }
+      let kind = kinds[i]
+      var improving = false
+      if kind != .dummy && kind != .free && slotOfBasic[i] < 0 {
+        let sign = objective.sign(of: s)
+        improving = kind == .external ? sign != 0 : sign < 0
+        if improving && (best < 0 || s < best) {
+          best = s
+          bestDirection = kind == .external ? Double(-sign) : 1
         }
       }
-      if next == Symbol.max { return (-1, 0) }
-      var sign = 0
-      for level in 0..<count {
-        let at = cursors[level]
-        if at < objective[level].cells.count && objective[level].cells[at].symbol == next {
-          let c = objective[level].cells[at].coefficient
-          if sign == 0 {
-            if c < -epsilon { sign = -1 } else if c > epsilon { sign = 1 }
-          }
-          cursors[level] = at + 1
-        }
-      }
-      switch kinds[Int(next)] {
-      case .dummy, .free: continue
-      case .external: if sign != 0 { return (next, Double(-sign)) }
-      default: if sign < 0 { return (next, 1) }
+      if improving {
+        objectiveChanged[kept] = s
+        kept += 1
+      } else {
+        isObjectiveChanged[i] = false
       }
     }
+    objectiveChanged.removeSubrange(kept...)
+    return (best, bestDirection)
   }
 
   /// The entering symbol for the phase-1 objective (a single row).
@@ -139,7 +136,7 @@ extension Solver {
       saveRow(slot)
       rows[Int(slot)].remove(art)
     }
-    for level in objective.indices { objective[level].remove(art) }
+    objective.clear(art)
     releaseSymbol(art)
     return nil
   }
@@ -188,7 +185,7 @@ extension Solver {
   /// The entering symbol of the dual ratio test for an infeasible row.
   func dualEntering(_ row: Row) -> Symbol {
     var best: Symbol = -1
-    var bestRatio = [Double](repeating: 0, count: objective.count)
+    var bestRatio = [Double](repeating: 0, count: objective.levels.count)
     var ratio = bestRatio
     for cell in row.cells {
       let s = cell.symbol
@@ -198,7 +195,7 @@ extension Solver {
       // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
       if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
       let scale = 1 / a
-      for level in objective.indices { ratio[level] = objective[level].coefficient(of: s) * scale }
+      for level in objective.levels.indices { ratio[level] = objective.coefficient(level, s) * scale }
       if best < 0 || lexicographicallyLess(ratio, bestRatio) {
         best = s
         swap(&ratio, &bestRatio)

@@ -11,16 +11,18 @@ extension Solver {
       symbol = reused
       kinds[Int(symbol)] = kind
       owners[Int(symbol)] = owner
-      columnBase[Int(symbol)] = 0
+      staleEntries[Int(symbol)] = 0
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
       slotOfBasic.append(-1)
       columns.append([])
-      columnBase.append(0)
+      staleEntries.append(0)
       owners.append(owner)
       externals.append(nil)
       isDirty.append(false)
+      isObjectiveChanged.append(false)
+      objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
     return symbol
@@ -35,7 +37,7 @@ extension Solver {
     for slot in columns[s] where liveBasic(slot) >= 0 {
       rows[Int(slot)].remove(symbol)
     }
-    for level in objective.indices { objective[level].remove(symbol) }
+    objective.clear(symbol)
     columns[s] = []
     kinds[s] = .free
     owners[s] = nil
@@ -67,6 +69,15 @@ extension Solver {
     } else {
       variables[variable.id] = nil
       releaseSymbol(record.symbol)
+    }
+  }
+
+  /// Queues a symbol whose objective coefficient changed as a possible entering candidate.
+  @inline(__always) func noteObjectiveChange(_ symbol: Symbol) {
+    let s = Int(symbol)
+    if !isObjectiveChanged[s] {
+      isObjectiveChanged[s] = true
+      objectiveChanged.append(symbol)
     }
   }
 
@@ -109,6 +120,7 @@ extension Solver {
   func removeRow(_ slot: Slot) {
     precondition(!journal.isActive, "rows are not removed inside a journal")
     let basic = basicOfSlot[Int(slot)]
+    for cell in rows[Int(slot)].cells { staleEntries[Int(cell.symbol)] += 1 }
     slotOfBasic[Int(basic)] = -1
     basicOfSlot[Int(slot)] = -1
     rows[Int(slot)] = Row()
@@ -122,14 +134,15 @@ extension Solver {
     Int(slot) < basicOfSlot.count ? basicOfSlot[Int(slot)] : -1
   }
 
-  /// Records that the row in `slot` holds `symbol`; compacts the column when it has doubled.
+  /// Records that the row in `slot` holds `symbol`; compacts the column when over half of it
+  /// may be stale.
   @inline(__always) func appendToColumn(_ symbol: Symbol, _ slot: Slot) {
     let s = Int(symbol)
     columns[s].append(slot)
-    if columns[s].count > 2 * Int(columnBase[s]) + 16 { compactColumn(symbol) }
+    if Int(staleEntries[s]) > columns[s].count / 2 + 16 { compactColumn(symbol) }
   }
 
-  /// Drops stale and repeated entries from a column. Amortised O(1) per appended entry.
+  /// Drops stale and repeated entries from a column. Amortised O(log *k*) per stale entry.
   func compactColumn(_ symbol: Symbol) {
     let s = Int(symbol)
     markEpoch &+= 1
@@ -143,7 +156,7 @@ extension Solver {
         kept.append(slot)
       }
     }
-    columnBase[s] = Int32(kept.count)
+    staleEntries[s] = 0
     columns[s] = kept
   }
 
@@ -163,12 +176,13 @@ extension Solver {
       let symbol = useVariable(term.variable)
       let slot = slotOfBasic[Int(symbol)]
       if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained)
+        row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained, lost: &lost)
       } else {
         row.insert(symbol, term.coefficient)
       }
     }
     gained.removeAll(keepingCapacity: true)
+    lost.removeAll(keepingCapacity: true)
     let strength = constraint.strength
     let marker: Symbol
     var other: Symbol = -1
@@ -180,7 +194,7 @@ extension Solver {
       if !strength.isRequired {
         other = newSymbol(.error, owner: constraint)
         row.insert(other, -sign)
-        objective[levelIndex(for: strength.level)].insert(other, strength.weight)
+        objective.add(strength.weight, level: objective.index(of: strength.level), symbol: other)
       }
     case .equal:
       if strength.isRequired {
@@ -191,25 +205,13 @@ extension Solver {
         other = newSymbol(.error, owner: constraint)
         row.insert(marker, -1)
         row.insert(other, 1)
-        let level = levelIndex(for: strength.level)
-        objective[level].insert(marker, strength.weight)
-        objective[level].insert(other, strength.weight)
+        let level = objective.index(of: strength.level)
+        objective.add(strength.weight, level: level, symbol: marker)
+        objective.add(strength.weight, level: level, symbol: other)
       }
     }
     if row.constant < 0 { row.multiply(by: -1) }
     return (row, marker, other)
-  }
-
-  /// The index of a non-required level in `levels`, adding the level (with an empty objective
-  /// row) if it is new. O(*L*) for *L* levels.
-  func levelIndex(for level: Double) -> Int {
-    var i = 0
-    while i < levels.count && levels[i] > level { i += 1 }
-    if i < levels.count && levels[i] == level { return i }
-    levels.insert(level, at: i)
-    levelUse.insert(0, at: i)
-    objective.insert(Row(), at: i)
-    return i
   }
 
   /// Picks the symbol a new row is solved for: an external variable if the row holds one (the
@@ -263,7 +265,7 @@ extension Solver {
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
       isEdit: isEdit)
     nextOrder += 1
-    if !required { levelUse[levelIndex(for: constraint.strength.level)] += 1 }
+    if !required { objective.use[objective.index(of: constraint.strength.level)] += 1 }
     counters.constraintsAdded += 1
     optimize()
     infeasible.removeAll(keepingCapacity: true)  // primal pivots keep rows feasible: only noise
@@ -275,22 +277,21 @@ extension Solver {
     let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
     let strength = constraint.strength
     if !strength.isRequired {
-      let level = levelIndex(for: strength.level)
+      let level = objective.index(of: strength.level)
       for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
         let slot = slotOfBasic[Int(symbol)]
         if slot >= 0 {
-          objective[level].add(rows[Int(slot)], times: -strength.weight, scratch: &scratch, gained: &gained)
+          for cell in rows[Int(slot)].cells {
+            objective.add(-strength.weight * cell.coefficient, level: level, symbol: cell.symbol)
+            noteObjectiveChange(cell.symbol)
+          }
         } else {
-          objective[level].insert(symbol, -strength.weight)
+          objective.add(-strength.weight, level: level, symbol: symbol)
+          noteObjectiveChange(symbol)
         }
       }
-      gained.removeAll(keepingCapacity: true)
-      levelUse[level] -= 1
-      if levelUse[level] == 0 && objective[level].cells.isEmpty {
-        levels.remove(at: level)
-        levelUse.remove(at: level)
-        objective.remove(at: level)
-      }
+      objective.use[level] -= 1
+      if objective.use[level] == 0 { objective.removeLevel(at: level) }
     }
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
@@ -379,31 +380,35 @@ extension Solver {
       saveRow(slot)
       let c = rows[i].cells[at].coefficient
       rows[i].cells.remove(at: at)
-      rows[i].add(row, times: c, scratch: &scratch, gained: &gained)
+      rows[i].add(row, times: c, scratch: &scratch, gained: &gained, lost: &lost)
       for g in gained { appendToColumn(g, slot) }
+      for l in lost { staleEntries[Int(l)] += 1 }
       gained.removeAll(keepingCapacity: true)
+      lost.removeAll(keepingCapacity: true)
       markDirty(basic)
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }
     column.removeAll(keepingCapacity: true)
     columns[Int(symbol)] = column
-    columnBase[Int(symbol)] = 0
-    for level in objective.indices {
-      let at = objective[level].index(of: symbol)
-      guard at >= 0 else { continue }
-      saveObjective(level)
-      let c = objective[level].cells[at].coefficient
-      objective[level].cells.remove(at: at)
-      objective[level].add(row, times: c, scratch: &scratch, gained: &gained)
+    staleEntries[Int(symbol)] = 0
+    for level in objective.levels.indices {
+      let c = objective.coefficient(level, symbol)
+      guard c != 0 else { continue }
+      objective.add(-c, level: level, symbol: symbol)
+      for cell in row.cells {
+        objective.add(c * cell.coefficient, level: level, symbol: cell.symbol)
+        noteObjectiveChange(cell.symbol)
+      }
     }
     if artificial != nil {
       let at = artificial!.index(of: symbol)
       if at >= 0 {
         let c = artificial!.cells[at].coefficient
         artificial!.cells.remove(at: at)
-        artificial!.add(row, times: c, scratch: &scratch, gained: &gained)
+        artificial!.add(row, times: c, scratch: &scratch, gained: &gained, lost: &lost)
       }
     }
     gained.removeAll(keepingCapacity: true)
+    lost.removeAll(keepingCapacity: true)
   }
 }

@@ -26,8 +26,8 @@ extension Solver {
     images.sort { $0[0] < $1[0] }
     return Snapshot(
       rows: images,
-      objective: objective.map { image($0, basic: -1) },
-      levels: levels,
+      objective: objective.nonZeroCells.map { image(Row(cells: $0), basic: -1) },
+      levels: objective.levels,
       constraints: records.mapValues(\.constant),
       edits: edits.mapValues(\.value),
       variables: variables.mapValues(\.uses),

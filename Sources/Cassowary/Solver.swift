@@ -45,31 +45,33 @@ public final class Solver {
   var slotOfBasic: [Slot] = []
   /// The slots whose rows hold the symbol. Entries may be stale or repeated; readers check.
   var columns: [[Slot]] = []
-  /// Column length after the last compaction (compaction runs when it doubles).
-  var columnBase: [Int32] = []
+  /// How many entries of each column may be stale (compaction runs when they are many).
+  var staleEntries: [Int32] = []
   /// The constraint that created a marker or error symbol.
   var owners: [Constraint?] = []
   /// The variable of an external symbol.
   var externals: [Variable?] = []
   var isDirty: [Bool] = []
+  /// Whether the symbol is queued in `objectiveChanged`.
+  var isObjectiveChanged: [Bool] = []
   var freeSymbols: [Symbol] = []
 
   // MARK: Objective
-  /// Non-required levels in use, highest first.
-  var levels: [Double] = []
-  /// Constraints using each level.
-  var levelUse: [Int] = []
-  /// One objective row per level, aligned with `levels`.
-  var objective: [Row] = []
+  /// The weighted errors of each non-required level, compared lexicographically.
+  var objective = Objective()
   /// The phase-1 objective while a required constraint is added through an artificial variable.
   var artificial: Row?
 
   // MARK: Work lists and scratch
   var infeasible: [Symbol] = []
   var dirty: [Symbol] = []
+  /// Symbols whose objective coefficients changed since they were last found not to improve
+  /// the objective: a superset of the entering candidates, so the primal simplex need not
+  /// scan the whole objective after every add.
+  var objectiveChanged: [Symbol] = []
   var scratch: [Cell] = []
   var gained: [Symbol] = []
-  var cursors: [Int] = []
+  var lost: [Symbol] = []
 
   // MARK: Records
   var variables: [ObjectIdentifier: VariableRecord] = [:]
@@ -268,14 +270,14 @@ public final class Solver {
     kinds = []
     slotOfBasic = []
     columns = []
-    columnBase = []
+    staleEntries = []
     owners = []
     externals = []
     isDirty = []
+    isObjectiveChanged = []
+    objectiveChanged = []
     freeSymbols = []
-    levels = []
-    levelUse = []
-    objective = []
+    objective = Objective()
     artificial = nil
     infeasible = []
     dirty = []
