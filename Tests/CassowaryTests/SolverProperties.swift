@@ -83,6 +83,28 @@ import Testing
       fail(seed, "shuffled order: \(d)")
     }
 
+    // Replacing a constraint by an identical copy (add the copy, remove the original) keeps
+    // the optimum.
+    if let original = oracle.constraints.randomElement(using: &g) {
+      let copy = Constraint(original.expression, original.relation, strength: original.strength)
+      do throws(SolverError) {
+        try solver.add(copy)
+        try solver.remove(original)
+        try solver.add(original)
+        try solver.remove(copy)
+      } catch {
+        fail(seed, "replacing '\(original)' by a copy threw \(error)")
+      }
+      let violations = oracle.requiredViolations(values: { solver.value(of: $0) })
+      let difference = Oracle.difference(oracle.levelErrors(of: solver), errors)
+      if violations.first ?? difference != nil {
+        fail(
+          seed,
+          "after replacing '\(original)' by a copy and back: \(violations.first ?? difference!)")
+        return result  // the checks below would only repeat the damage
+      }
+    }
+
     // Adding then removing a constraint returns to the same optimum; a failed add changes nothing.
     for _ in 0..<2 {
       let extra = RandomSystems.constraint(over: system.variables, required: 0.6, using: &g)
