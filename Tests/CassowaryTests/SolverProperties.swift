@@ -21,8 +21,8 @@ import Testing
 
   // MARK: Random systems against the reference
 
-  /// 800 systems: one in three layout-like, the others small random ones.
-  @Test(arguments: 0..<16) func randomSystemsMatchTheReference(batch: UInt64) {
+  /// 1000 systems: one in three layout-like, the others small random ones.
+  @Test(arguments: 0..<20) func randomSystemsMatchTheReference(batch: UInt64) {
     var discarded = 0
     for seed in batch * Self.systemsPerBatch..<(batch + 1) * Self.systemsPerBatch {
       if Self.checkSystem(seed: seed) == .discarded { discarded += 1 }

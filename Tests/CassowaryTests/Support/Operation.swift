@@ -96,20 +96,36 @@ enum Operation: CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
+  /// How a solver's solution compares with the reference.
+  enum Verdict: Equatable {
+    case agrees
+    /// The reference gave up (exact arithmetic overflowed).
+    case gaveUp
+    case wrong(String)
+  }
+
+  /// Compares `solver`'s solution of the system `oracle` describes with the reference.
+  static func verdict(_ solver: Solver, _ oracle: Oracle) -> Verdict {
+    switch oracle.reference() {
+    case .gaveUp: return .gaveUp
+    case .infeasible: return .wrong("the reference finds the accepted constraints infeasible")
+    case .optimal(let optimum):
+      if let v = oracle.requiredViolations(values: { solver.value(of: $0) }).first {
+        return .wrong(v)
+      }
+      let d = Oracle.difference(oracle.levelErrors(of: solver), Oracle.levelErrors(of: optimum))
+      return d.map(Verdict.wrong) ?? .agrees
+    }
+  }
+
   /// Replays `operations` on a fresh solver (skipping calls that throw) and describes how the
   /// result differs from the reference, or nil if it agrees (or the reference gives up).
   static func mismatch(_ operations: [Operation], variables: [Variable]) -> String? {
     let solver = Solver()
     var oracle = Oracle(variables: variables)
     for op in operations where (try? op.apply(to: solver)) != nil { op.update(&oracle) }
-    guard case .optimal(let optimum) = oracle.reference() else {
-      if case .infeasible = oracle.reference() {
-        return "the reference finds the accepted constraints infeasible"
-      }
-      return nil
-    }
-    if let v = oracle.requiredViolations(values: { solver.value(of: $0) }).first { return v }
-    return Oracle.difference(oracle.levelErrors(of: solver), Oracle.levelErrors(of: optimum))
+    if case .wrong(let message) = verdict(solver, oracle) { return message }
+    return nil
   }
 
   /// A locally minimal sub-sequence of `operations` that still gives a wrong answer
