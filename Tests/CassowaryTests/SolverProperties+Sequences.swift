@@ -100,6 +100,7 @@ extension SolverProperties {
     for step in 0..<steps {
       let before = solver.snapshot()
       var calls: [Operation] = []
+      var mustFail = false
       let bad = [Double.nan, .infinity, -.infinity].randomElement(using: &g)!
       switch Int.random(in: 0..<100, using: &g) {
       case 0..<35:
@@ -134,6 +135,7 @@ extension SolverProperties {
         }
       default:
         // Calls that fail for bad input.
+        mustFail = true
         let v = variables.randomElement(using: &g)!
         calls = [
           .add(Constraint(v * bad + 1, .equal)), .suggest(bad, v), .addEdit(v, .required, 0),
@@ -148,8 +150,23 @@ extension SolverProperties {
           if solver.snapshot() != before {
             fail(seed, "step \(step): failed \(call) changed the solver")
           }
+          if case .unsatisfiable(let c, let conflicts) = error, !mustFail,
+            let culprit = call.constraint
+          {
+            if c !== culprit { fail(seed, "step \(step): \(call) names '\(c)' as unsatisfiable") }
+            var after = oracle
+            call.update(&after)
+            if checkConflicts(seed: seed, after: after, rejected: culprit, conflicts: conflicts)
+              == .discarded
+            {
+              discarded += 1
+            }
+          } else if !mustFail {
+            fail(seed, "step \(step): \(call) threw \(error)")
+          }
           continue
         }
+        if mustFail { fail(seed, "step \(step): \(call) should have failed") }
         do throws(SolverError) { try call.apply(to: twin) } catch {
           fail(seed, "step \(step): the twin threw \(error)")
         }

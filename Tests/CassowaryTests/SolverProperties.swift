@@ -49,8 +49,9 @@ import Testing
       } catch .unsatisfiable(let failed, let conflicts) {
         if failed !== c { fail(seed, "unsatisfiable names '\(failed)', not '\(c)'") }
         if solver.snapshot() != before { fail(seed, "rejected add of '\(c)' changed the solver") }
-        if checkConflicts(seed: seed, oracle: oracle, rejected: c, conflicts: conflicts)
-          == .discarded
+        var after = oracle
+        after.constraints.append(c)
+        if checkConflicts(seed: seed, after: after, rejected: c, conflicts: conflicts) == .discarded
         {
           result = .discarded
         }
@@ -130,19 +131,21 @@ import Testing
     return result
   }
 
-  /// Checks an `.unsatisfiable` rejection against the reference.
+  /// Checks an `.unsatisfiable` rejection of `c` against the reference. `after` is the system
+  /// as it would be had the call succeeded (it holds `c`, with its new constant if any).
   static func checkConflicts(
-    seed: UInt64, oracle: Oracle, rejected c: Constraint, conflicts: [Constraint]
+    seed: UInt64, after: Oracle, rejected c: Constraint, conflicts: [Constraint]
   ) -> Checked {
     guard c.strength.isRequired else {
       fail(seed, "non-required '\(c)' rejected as unsatisfiable")
       return .checked
     }
-    for k in conflicts where !(k.strength.isRequired && oracle.constraints.contains { $0 === k }) {
-      fail(seed, "conflict '\(k)' is not an added required constraint")
+    for k in conflicts
+    where k === c || !(k.strength.isRequired && after.constraints.contains { $0 === k }) {
+      fail(seed, "conflict '\(k)' is not another added required constraint")
     }
-    guard let all = oracle.referenceFeasible(oracle.constraints + [c]),
-      let core = oracle.referenceFeasible(conflicts + [c])
+    guard let all = after.referenceFeasible(after.constraints),
+      let core = after.referenceFeasible(conflicts + [c])
     else { return .discarded }
     if all { fail(seed, "'\(c)' rejected but the reference finds the required set feasible") }
     if core { fail(seed, "conflicts of '\(c)' \(conflicts) hold together with it (reference)") }
@@ -150,7 +153,7 @@ import Testing
     for i in conflicts.indices {
       var smaller = conflicts
       let dropped = smaller.remove(at: i)
-      switch oracle.referenceFeasible(smaller + [c]) {
+      switch after.referenceFeasible(smaller + [c]) {
       case false: fail(seed, "conflicts of '\(c)' are reducible: '\(dropped)' is not needed")
       case nil: return .discarded
       default: break
