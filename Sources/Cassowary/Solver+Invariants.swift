@@ -7,8 +7,12 @@ extension Solver {
       precondition(!journal.isActive, "journal left open")
       guard rows.count <= 600 else { return }
       var entries = Set<Int64>()
-      for (symbol, column) in columns.enumerated() {
-        for slot in column { entries.insert(Int64(symbol) << 32 | Int64(slot)) }
+      for symbol in kinds.indices {
+        var entry = columns.first(Symbol(symbol))
+        while entry >= 0 {
+          entries.insert(Int64(symbol) << 32 | Int64(columns.slot(entry)))
+          entry = columns.next(entry)
+        }
       }
       for (i, row) in rows.enumerated() {
         let basic = basicOfSlot[i]

@@ -69,10 +69,7 @@ extension Solver {
       rows[Int(saved.slot)] = saved.row
       basicOfSlot[Int(saved.slot)] = saved.basic
       slotOfBasic[Int(saved.basic)] = saved.slot
-      for cell in saved.row.cells {
-        columns[Int(cell.symbol)].append(saved.slot)
-        staleEntries[Int(cell.symbol)] += 1  // may repeat an entry
-      }
+      columns.append(saved.row.cells, saved.slot)  // may repeat entries: readers check
     }
     // Reused free slots go back to the free list in their old order; new ones are dropped.
     var reusedSlots = journal.newSlots.filter { Int($0) < journal.slotCount }
@@ -95,15 +92,14 @@ extension Solver {
       kinds[s] = .free
       owners[s] = nil
       externals[s] = nil
-      columns[s] = []
+      columns.clear(symbol)
       slotOfBasic[s] = -1
       freeSymbols.append(symbol)
     }
     let top = journal.symbolCount
     kinds.removeSubrange(top...)
     slotOfBasic.removeSubrange(top...)
-    columns.removeSubrange(top...)
-    staleEntries.removeSubrange(top...)
+    columns.truncateSymbols(to: top)
     owners.removeSubrange(top...)
     externals.removeSubrange(top...)
     isDirty.removeSubrange(top...)

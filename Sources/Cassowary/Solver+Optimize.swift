@@ -78,7 +78,10 @@ extension Solver {
     var best: Slot = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
-    for slot in columns[Int(entering)] {
+    var entry = columns.first(entering)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
       let i = Int(slot)
       let basic = liveBasic(slot)
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
@@ -132,9 +135,11 @@ extension Solver {
         insertRow(row, basic: entering)
       }
     }
-    for slot in columns[Int(art)] where liveBasic(slot) >= 0 {
-      saveRow(slot)
-      rows[Int(slot)].remove(art)
+    var entry = columns.first(art)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
+      if liveBasic(slot) >= 0 { rows[Int(slot)].remove(art) }
     }
     objective.clear(art)
     releaseSymbol(art)
@@ -245,7 +250,10 @@ extension Solver {
     } else {
       markEpoch &+= 1
       let mark = markEpoch
-      for slot in columns[Int(marker)] {
+      var entry = columns.first(marker)
+      while entry >= 0 {
+        let slot = columns.slot(entry)
+        entry = columns.next(entry)
         let i = Int(slot)
         let basic = liveBasic(slot)
         guard basic >= 0, slotMark[i] != mark else { continue }  // columns may repeat a slot

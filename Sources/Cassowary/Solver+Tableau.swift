@@ -11,13 +11,11 @@ extension Solver {
       symbol = reused
       kinds[Int(symbol)] = kind
       owners[Int(symbol)] = owner
-      staleEntries[Int(symbol)] = 0
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
       slotOfBasic.append(-1)
-      columns.append([])
-      staleEntries.append(0)
+      columns.appendSymbol()
       owners.append(owner)
       externals.append(nil)
       isDirty.append(false)
@@ -34,11 +32,14 @@ extension Solver {
     let s = Int(symbol)
     precondition(!journal.isActive, "symbols are not released inside a journal")
     if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
-    for slot in columns[s] where liveBasic(slot) >= 0 {
-      rows[Int(slot)].remove(symbol)
+    var entry = columns.first(symbol)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
+      if liveBasic(slot) >= 0 { rows[Int(slot)].remove(symbol) }
     }
     objective.clear(symbol)
-    columns[s] = []
+    columns.clear(symbol)
     kinds[s] = .free
     owners[s] = nil
     externals[s] = nil
@@ -111,7 +112,7 @@ extension Solver {
       slotEpoch[Int(slot)] = journal.epoch
     }
     slotOfBasic[Int(basic)] = slot
-    for cell in row.cells { appendToColumn(cell.symbol, slot) }
+    columns.append(row.cells, slot)
     markDirty(basic)
     return slot
   }
@@ -120,7 +121,6 @@ extension Solver {
   func removeRow(_ slot: Slot) {
     precondition(!journal.isActive, "rows are not removed inside a journal")
     let basic = basicOfSlot[Int(slot)]
-    for cell in rows[Int(slot)].cells { staleEntries[Int(cell.symbol)] += 1 }
     slotOfBasic[Int(basic)] = -1
     basicOfSlot[Int(slot)] = -1
     rows[Int(slot)] = Row()
@@ -134,30 +134,10 @@ extension Solver {
     Int(slot) < basicOfSlot.count ? basicOfSlot[Int(slot)] : -1
   }
 
-  /// Records that the row in `slot` holds `symbol`; compacts the column when over half of it
-  /// may be stale.
-  @inline(__always) func appendToColumn(_ symbol: Symbol, _ slot: Slot) {
-    let s = Int(symbol)
-    columns[s].append(slot)
-    if Int(staleEntries[s]) > columns[s].count / 2 + 16 { compactColumn(symbol) }
-  }
-
-  /// Drops stale and repeated entries from a column. Amortised O(log *k*) per stale entry.
-  func compactColumn(_ symbol: Symbol) {
-    let s = Int(symbol)
-    markEpoch &+= 1
-    let mark = markEpoch
-    var kept: [Slot] = []
-    kept.reserveCapacity(columns[s].count / 2 + 1)
-    for slot in columns[s] {
-      let i = Int(slot)
-      if liveBasic(slot) >= 0 && slotMark[i] != mark && rows[i].index(of: symbol) >= 0 {
-        slotMark[i] = mark
-        kept.append(slot)
-      }
-    }
-    staleEntries[s] = 0
-    columns[s] = kept
+  /// Drops stale column entries once they are as many as the live ones (amortised O(1) per
+  /// entry). Called between operations, never while a column is being walked.
+  func collectColumnsIfNeeded() {
+    if columns.count > columns.rebuildThreshold { columns.rebuild(rows: rows, basics: basicOfSlot) }
   }
 
   // MARK: Creating a row
@@ -176,13 +156,12 @@ extension Solver {
       let symbol = useVariable(term.variable)
       let slot = slotOfBasic[Int(symbol)]
       if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained, lost: &lost)
+        row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained)
       } else {
         row.insert(symbol, term.coefficient)
       }
     }
     gained.removeAll(keepingCapacity: true)
-    lost.removeAll(keepingCapacity: true)
     let strength = constraint.strength
     let marker: Symbol
     var other: Symbol = -1
@@ -269,6 +248,7 @@ extension Solver {
     counters.constraintsAdded += 1
     optimize()
     infeasible.removeAll(keepingCapacity: true)  // primal pivots keep rows feasible: only noise
+    collectColumnsIfNeeded()
   }
 
   /// Removes an added constraint: takes its errors out of the objective, pivots its marker
@@ -310,6 +290,7 @@ extension Solver {
     counters.constraintsRemoved += 1
     optimize()
     infeasible.removeAll(keepingCapacity: true)
+    collectColumnsIfNeeded()
   }
 
   /// The row to pivot a non-basic marker into before its constraint's row is dropped: the
@@ -319,7 +300,10 @@ extension Solver {
     var first: (ratio: Double, basic: Symbol, slot: Slot)?
     var second: (ratio: Double, basic: Symbol, slot: Slot)?
     var third: (basic: Symbol, slot: Slot)?
-    for slot in columns[Int(marker)] {
+    var entry = columns.first(marker)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
       let row = rows[Int(slot)]
@@ -353,7 +337,7 @@ extension Solver {
     let leaving = basicOfSlot[i]
     saveRow(slot)
     rows[i].solve(for: entering, replacing: leaving)
-    appendToColumn(leaving, slot)
+    columns.append(leaving, slot)
     basicOfSlot[i] = entering
     slotOfBasic[Int(entering)] = slot
     slotOfBasic[Int(leaving)] = -1
@@ -369,9 +353,10 @@ extension Solver {
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
   func substitute(_ symbol: Symbol, _ row: Row) {
-    var column: [Slot] = []
-    swap(&column, &columns[Int(symbol)])
-    for slot in column {
+    var entry = columns.first(symbol)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
       let i = Int(slot)
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
@@ -380,17 +365,13 @@ extension Solver {
       saveRow(slot)
       let c = rows[i].cells[at].coefficient
       rows[i].cells.remove(at: at)
-      rows[i].add(row, times: c, scratch: &scratch, gained: &gained, lost: &lost)
-      for g in gained { appendToColumn(g, slot) }
-      for l in lost { staleEntries[Int(l)] += 1 }
+      rows[i].add(row, times: c, scratch: &scratch, gained: &gained)
+      for g in gained { columns.append(g, slot) }
       gained.removeAll(keepingCapacity: true)
-      lost.removeAll(keepingCapacity: true)
       markDirty(basic)
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }
-    column.removeAll(keepingCapacity: true)
-    columns[Int(symbol)] = column
-    staleEntries[Int(symbol)] = 0
+    columns.clear(symbol)
     for level in objective.levels.indices {
       let c = objective.coefficient(level, symbol)
       guard c != 0 else { continue }
@@ -405,10 +386,9 @@ extension Solver {
       if at >= 0 {
         let c = artificial!.cells[at].coefficient
         artificial!.cells.remove(at: at)
-        artificial!.add(row, times: c, scratch: &scratch, gained: &gained, lost: &lost)
+        artificial!.add(row, times: c, scratch: &scratch, gained: &gained)
       }
     }
     gained.removeAll(keepingCapacity: true)
-    lost.removeAll(keepingCapacity: true)
   }
 }

@@ -43,10 +43,8 @@ public final class Solver {
   var kinds: [SymbolKind] = []
   /// The slot whose basic symbol this is, or -1 if the symbol is not basic.
   var slotOfBasic: [Slot] = []
-  /// The slots whose rows hold the symbol. Entries may be stale or repeated; readers check.
-  var columns: [[Slot]] = []
-  /// How many entries of each column may be stale (compaction runs when they are many).
-  var staleEntries: [Int32] = []
+  /// The slots whose rows hold each symbol. Entries may be stale or repeated; readers check.
+  var columns = ColumnIndex()
   /// The constraint that created a marker or error symbol.
   var owners: [Constraint?] = []
   /// The variable of an external symbol.
@@ -71,7 +69,6 @@ public final class Solver {
   var objectiveChanged: [Symbol] = []
   var scratch: [Cell] = []
   var gained: [Symbol] = []
-  var lost: [Symbol] = []
 
   // MARK: Records
   var variables: [ObjectIdentifier: VariableRecord] = [:]
@@ -269,8 +266,7 @@ public final class Solver {
     markEpoch = 0
     kinds = []
     slotOfBasic = []
-    columns = []
-    staleEntries = []
+    columns = ColumnIndex()
     owners = []
     externals = []
     isDirty = []
