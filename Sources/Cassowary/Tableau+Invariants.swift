@@ -21,6 +21,11 @@ extension Tableau {
           continue
         }
         precondition(slotOfBasic[Int(basic)] == Slot(i), "basic \(basic) not linked to slot \(i)")
+        if kinds[Int(basic)] == .dummy {
+          precondition(
+            row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy } && abs(row.constant) < 1e-6,
+            "basic dummy \(basic) must be 0 over dummies only")
+        }
         if kinds[Int(basic)].isRestricted {
           precondition(row.constant > -1e-6, "row of \(basic) infeasible: \(row.constant)")
         }

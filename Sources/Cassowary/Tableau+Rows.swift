@@ -293,13 +293,18 @@ extension Tableau {
     collectColumnsIfNeeded()
   }
 
-  /// The row to pivot a non-basic marker into before its constraint's row is dropped: the
+  /// The row to pivot a non-basic marker into before its constraint's row is dropped.
+  ///
+  /// First a row whose basic symbol is a dummy: such a row (of a redundant required equality)
+  /// holds only dummies and must keep doing so, since a basic dummy is pinned to zero; pivoting
+  /// the marker anywhere else would substitute other symbols into it. Then kiwi's rule: the
   /// restricted row that limits the marker most tightly with a negative coefficient, else with
-  /// a positive one, else an unrestricted row (kiwi's rule). Ties go to the lowest basic id.
+  /// a positive one, else an unrestricted row. Ties go to the lowest basic id.
   func markerLeavingRow(_ marker: Symbol) -> Slot? {
     var first: (ratio: Double, basic: Symbol, slot: Slot)?
     var second: (ratio: Double, basic: Symbol, slot: Slot)?
     var third: (basic: Symbol, slot: Slot)?
+    var redundant: (basic: Symbol, slot: Slot)?
     var entry = columns.first(marker)
     while entry >= 0 {
       let slot = columns.slot(entry)
@@ -309,7 +314,9 @@ extension Tableau {
       let row = rows[Int(slot)]
       let c = row.coefficient(of: marker)
       if c == 0 { continue }
-      if kinds[Int(basic)] == .external {
+      if kinds[Int(basic)] == .dummy {
+        if redundant == nil || basic < redundant!.basic { redundant = (basic, slot) }
+      } else if kinds[Int(basic)] == .external {
         if third == nil || basic < third!.basic { third = (basic, slot) }
       } else if c < 0 {
         let ratio = -row.constant / c
@@ -323,7 +330,7 @@ extension Tableau {
         }
       }
     }
-    return first?.slot ?? second?.slot ?? third?.slot
+    return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
   }
 
   // MARK: Pivoting
