@@ -125,7 +125,8 @@ extension Tableau {
       var row = rows[Int(slot)]
       removeRow(slot)
       let entering =
-        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?.symbol
+        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?
+        .symbol
         ?? row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
         ?? row.cells.first?.symbol
       if let entering {
@@ -200,7 +201,9 @@ extension Tableau {
       // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
       if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
       let scale = 1 / a
-      for level in objective.levels.indices { ratio[level] = objective.coefficient(level, s) * scale }
+      for level in objective.levels.indices {
+        ratio[level] = objective.coefficient(level, s) * scale
+      }
       if best < 0 || lexicographicallyLess(ratio, bestRatio) {
         best = s
         swap(&ratio, &bestRatio)
@@ -227,7 +230,8 @@ extension Tableau {
   /// With marker `m` of coefficient `μ` in the constraint's original row, shifting the
   /// constant by `δ` is the substitution `m = m' + δ/μ`: rows holding `m` with coefficient `a`
   /// gain `a·δ/μ` in their constant; if `m` is basic its row loses `δ/μ`.
-  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
+  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError)
+  {
     let delta = constant - record.constant
     if delta == 0 { return }
     let constraint = record.constraint
@@ -264,7 +268,8 @@ extension Tableau {
         rows[i].constant += a * shift
         markDirty(basic)
         let kind = kinds[Int(basic)]
-        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0) {
+        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
+        {
           infeasible.append(basic)
         }
       }

@@ -215,7 +215,9 @@ extension Tableau {
   // MARK: Adding and removing
 
   /// Adds a validated constraint with the given expression constant.
-  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
+  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false)
+    throws(SolverError)
+  {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
     let (row, marker, other) = createRow(for: constraint, constant: constant)
@@ -224,14 +226,16 @@ extension Tableau {
       if !nearZero(row.constant) {
         let certificate = row.cells.map(\.symbol)
         rollBackJournal()
-        throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+        throw .unsatisfiable(
+          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
       subject = marker  // redundant: keep its dummy basic so the row survives later removals
     }
     if subject < 0 {
       if let certificate = addWithArtificialVariable(row) {
         rollBackJournal()
-        throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+        throw .unsatisfiable(
+          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
     } else {
       if required { commitJournal() }
@@ -258,7 +262,8 @@ extension Tableau {
     let strength = constraint.strength
     if !strength.isRequired {
       let level = objective.index(of: strength.level)
-      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error
+      {
         let slot = slotOfBasic[Int(symbol)]
         if slot >= 0 {
           for cell in rows[Int(slot)].cells {
@@ -325,7 +330,9 @@ extension Tableau {
         }
       } else {
         let ratio = row.constant / c
-        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.basic) {
+        if second == nil || ratio < second!.ratio
+          || (ratio == second!.ratio && basic < second!.basic)
+        {
           second = (ratio, basic, slot)
         }
       }
