@@ -1,4 +1,5 @@
 import Foundation
+import Cassowary
 
 extension LayoutNode {
   /// The target size for the smallest size the constraints allow (0 x 0).
@@ -80,4 +81,11 @@ extension LayoutNode {
     engine.prepareLaidOutState()
     return item.variables.contains { engine.solver.hasAmbiguousValue($0) }
   }
+}
+
+extension LayoutNode {
+  /// Counts of the work done by the solver of the node's hierarchy (constraints added and
+  /// removed, pivots), or nil before its first layout pass or measurement. For tests and
+  /// benchmarks: e.g. repeated measurements add no constraints. O(depth).
+  public var engineStatistics: Solver.Statistics? { root.engine?.solver.statistics }
 }
