@@ -96,8 +96,10 @@ struct Row {
   /// Adds `factor · other` to this row and appends to `gained` every symbol this row did not
   /// hold before.
   ///
-  /// Merges the two sorted cell arrays into `scratch`, then swaps storage with it, so that in
-  /// steady state no memory is allocated.
+  /// Merges the two sorted cell arrays into `scratch` (which only grows, by doubling), then
+  /// copies the result back into this row's own storage, which is reused when large enough.
+  /// Large temporary buffers are thus never freed and reallocated, which on Linux would map
+  /// and unmap fresh pages for every big row.
   ///
   /// - Complexity: O(*n* + *m*).
   mutating func add(
@@ -105,7 +107,8 @@ struct Row {
   ) {
     constant += factor * other.constant
     scratch.removeAll(keepingCapacity: true)
-    scratch.reserveCapacity(cells.count + other.cells.count)
+    let needed = cells.count + other.cells.count
+    if scratch.capacity < needed { scratch.reserveCapacity(max(needed, 2 * scratch.capacity)) }
     cells.withUnsafeBufferPointer { a in
       other.cells.withUnsafeBufferPointer { b in
         var i = 0
@@ -130,6 +133,7 @@ struct Row {
         }
       }
     }
-    swap(&cells, &scratch)
+    cells.removeAll(keepingCapacity: true)
+    cells.append(contentsOf: scratch)
   }
 }

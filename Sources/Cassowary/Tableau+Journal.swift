@@ -6,23 +6,22 @@
 // of the work itself), and every allocated symbol, slot and variable use is recorded. Rolling
 // back restores exactly the tableau, basis, work lists and counters of before.
 
-extension Solver {
+extension Tableau {
   /// What an open journal has recorded.
   struct Journal {
     var isActive = false
     var epoch: UInt32 = 0
     var savedRows: [(slot: Slot, row: Row, basic: Symbol)] = []
     var newSlots: [Slot] = []
-    var savedObjective: [(level: Int, row: Row)] = []
     var allocated: [Symbol] = []
     var usedVariables: [ObjectIdentifier] = []
     var symbolCount = 0
     var slotCount = 0
     var infeasible: [Symbol] = []
-    var counters = Statistics()
+    var counters = Solver.Statistics()
   }
 
-  func beginJournal() {
+  mutating func beginJournal() {
     precondition(!journal.isActive, "journals do not nest")
     journal.isActive = true
     journal.epoch &+= 1
@@ -34,30 +33,25 @@ extension Solver {
     journal.slotCount = rows.count
     journal.infeasible = infeasible
     journal.counters = counters
+    objective.beginJournal()
   }
 
   /// Saves the row in `slot` the first time it is touched while the journal is open.
-  @inline(__always) func saveRow(_ slot: Slot) {
+  @inline(__always) mutating func saveRow(_ slot: Slot) {
     guard journal.isActive, slotEpoch[Int(slot)] != journal.epoch else { return }
     slotEpoch[Int(slot)] = journal.epoch
     journal.savedRows.append((slot, rows[Int(slot)], basicOfSlot[Int(slot)]))
   }
 
-  /// Saves an objective level the first time it is touched while the journal is open.
-  @inline(__always) func saveObjective(_ level: Int) {
-    guard journal.isActive else { return }
-    if journal.savedObjective.contains(where: { $0.level == level }) { return }
-    journal.savedObjective.append((level, objective[level]))
-  }
-
   /// Keeps every change made since ``beginJournal()``.
-  func commitJournal() {
+  mutating func commitJournal() {
     journal.isActive = false
+    objective.commit()
     clearJournal()
   }
 
   /// Undoes every change made since ``beginJournal()``.
-  func rollBackJournal() {
+  mutating func rollBackJournal() {
     precondition(journal.isActive)
     // Slots created in the journal: free them (slots beyond the old count are dropped below).
     for slot in journal.newSlots {
@@ -75,7 +69,7 @@ extension Solver {
       rows[Int(saved.slot)] = saved.row
       basicOfSlot[Int(saved.slot)] = saved.basic
       slotOfBasic[Int(saved.basic)] = saved.slot
-      for cell in saved.row.cells { columns[Int(cell.symbol)].append(saved.slot) }
+      columns.append(saved.row.cells, saved.slot)  // may repeat entries: readers check
     }
     // Reused free slots go back to the free list in their old order; new ones are dropped.
     var reusedSlots = journal.newSlots.filter { Int($0) < journal.slotCount }
@@ -84,7 +78,7 @@ extension Solver {
     basicOfSlot.removeSubrange(journal.slotCount...)
     slotEpoch.removeSubrange(journal.slotCount...)
     slotMark.removeSubrange(journal.slotCount...)
-    for saved in journal.savedObjective { objective[saved.level] = saved.row }
+    objective.rollBack()
     artificial = nil
     // Variable uses, then symbols.
     for id in journal.usedVariables.reversed() {
@@ -98,18 +92,20 @@ extension Solver {
       kinds[s] = .free
       owners[s] = nil
       externals[s] = nil
-      columns[s] = []
+      columns.clear(symbol)
       slotOfBasic[s] = -1
       freeSymbols.append(symbol)
     }
     let top = journal.symbolCount
     kinds.removeSubrange(top...)
     slotOfBasic.removeSubrange(top...)
-    columns.removeSubrange(top...)
-    columnBase.removeSubrange(top...)
+    columns.truncateSymbols(to: top)
     owners.removeSubrange(top...)
     externals.removeSubrange(top...)
     isDirty.removeSubrange(top...)
+    isObjectiveChanged.removeSubrange(top...)
+    objective.truncateSymbols(to: top)
+    objectiveChanged.removeAll { Int($0) >= top }
     dirty.removeAll { Int($0) >= top }
     infeasible = journal.infeasible
     counters = journal.counters
@@ -117,10 +113,9 @@ extension Solver {
     clearJournal()
   }
 
-  private func clearJournal() {
+  private mutating func clearJournal() {
     journal.savedRows.removeAll(keepingCapacity: true)
     journal.newSlots.removeAll(keepingCapacity: true)
-    journal.savedObjective.removeAll(keepingCapacity: true)
     journal.allocated.removeAll(keepingCapacity: true)
     journal.usedVariables.removeAll(keepingCapacity: true)
     journal.infeasible.removeAll(keepingCapacity: true)

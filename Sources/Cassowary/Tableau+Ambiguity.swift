@@ -1,6 +1,6 @@
 // Whether a variable's optimum is unique (Auto Layout's `hasAmbiguousLayout`).
 
-extension Solver {
+extension Tableau {
   /// Whether the symbol can move while every required constraint holds and no level's error
   /// grows: it is non-basic (and so free), or its row holds a symbol with a zero objective
   /// vector that can move (an external, or a restricted symbol with room to grow).
@@ -11,7 +11,7 @@ extension Solver {
       let s = cell.symbol
       let kind = kinds[Int(s)]
       if kind == .dummy || kind == .free { continue }
-      guard objective.allSatisfy({ nearZero($0.coefficient(of: s)) }) else { continue }
+      guard objective.sign(of: s) == 0 else { continue }
       if kind == .external { return true }
       if room(toRaise: s) > epsilon { return true }
     }
@@ -21,7 +21,10 @@ extension Solver {
   /// How far a non-basic restricted symbol can rise before some restricted row reaches zero.
   func room(toRaise symbol: Symbol) -> Double {
     var room = Double.infinity
-    for slot in columns[Int(symbol)] {
+    var entry = columns.first(symbol)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
       let basic = liveBasic(slot)
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
       let a = rows[Int(slot)].coefficient(of: symbol)

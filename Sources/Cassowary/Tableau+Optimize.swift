@@ -2,7 +2,7 @@
 // an artificial variable, and the dual simplex that restores feasibility after a constant
 // changes.
 
-extension Solver {
+extension Tableau {
   // MARK: Primal simplex
 
   /// Pivots until no symbol can improve the objective (the lexicographic one, or the phase-1
@@ -11,7 +11,7 @@ extension Solver {
   /// The entering symbol is the lowest-id symbol that improves the objective (Bland's rule): a
   /// restricted symbol whose coefficient vector is lexicographically negative, or an external
   /// (unrestricted) symbol whose vector is non-zero, which then moves against its gradient.
-  func optimize() {
+  mutating func optimize() {
     while true {
       let (entering, direction) = artificial != nil ? artificialEntering() : lexicographicEntering()
       if entering < 0 { return }
@@ -24,42 +24,39 @@ extension Solver {
     }
   }
 
-  /// The entering symbol for the lexicographic objective: walks the level rows together in
-  /// symbol order (a k-way merge) and stops at the first improving symbol.
+  /// The entering symbol for the lexicographic objective: the lowest-id improving symbol among
+  /// those whose objective coefficients changed (every improving symbol is among them, since an
+  /// optimal objective has none and only a change can make one). Symbols found not to improve
+  /// leave the queue.
   ///
-  /// - Complexity: O(*n* · *L*) for *n* objective cells over *L* levels, less when a candidate
-  ///   comes early.
-  func lexicographicEntering() -> (Symbol, Double) {
-    let count = objective.count
-    cursors.removeAll(keepingCapacity: true)
-    for _ in 0..<count { cursors.append(0) }
-    while true {
-      var next = Symbol.max
-      for level in 0..<count {
-        let at = cursors[level]
-        if at < objective[level].cells.count {
-          let s = objective[level].cells[at].symbol
-          if s < next { next = s }
+  /// - Complexity: O(*q* · *L* · log *n*) for *q* queued symbols, *L* levels of *n* cells.
+  mutating func lexicographicEntering() -> (Symbol, Double) {
+    var best: Symbol = -1
+    var bestDirection = 0.0
+    var kept = 0
+    for read in objectiveChanged.indices {
+      let s = objectiveChanged[read]
+      let i = Int(s)
+      guard i < kinds.count else { continue }
+      let kind = kinds[i]
+      var improving = false
+      if kind != .dummy && kind != .free && slotOfBasic[i] < 0 {
+        let sign = objective.sign(of: s)
+        improving = kind == .external ? sign != 0 : sign < 0
+        if improving && (best < 0 || s < best) {
+          best = s
+          bestDirection = kind == .external ? Double(-sign) : 1
         }
       }
-      if next == Symbol.max { return (-1, 0) }
-      var sign = 0
-      for level in 0..<count {
-        let at = cursors[level]
-        if at < objective[level].cells.count && objective[level].cells[at].symbol == next {
-          let c = objective[level].cells[at].coefficient
-          if sign == 0 {
-            if c < -epsilon { sign = -1 } else if c > epsilon { sign = 1 }
-          }
-          cursors[level] = at + 1
-        }
-      }
-      switch kinds[Int(next)] {
-      case .dummy, .free: continue
-      case .external: if sign != 0 { return (next, Double(-sign)) }
-      default: if sign < 0 { return (next, 1) }
+      if improving {
+        objectiveChanged[kept] = s
+        kept += 1
+      } else {
+        isObjectiveChanged[i] = false
       }
     }
+    objectiveChanged.removeSubrange(kept...)
+    return (best, bestDirection)
   }
 
   /// The entering symbol for the phase-1 objective (a single row).
@@ -81,7 +78,10 @@ extension Solver {
     var best: Slot = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
-    for slot in columns[Int(entering)] {
+    var entry = columns.first(entering)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
       let i = Int(slot)
       let basic = liveBasic(slot)
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
@@ -106,7 +106,7 @@ extension Solver {
   /// - Returns: nil on success (the journal is committed); otherwise the symbols of the final
   ///   phase-1 objective, whose required owners are the conflicting constraints (the caller
   ///   rolls the journal back).
-  func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+  mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
     let art = newSymbol(.artificial)
     insertRow(row, basic: art)
     artificial = row
@@ -135,11 +135,13 @@ extension Solver {
         insertRow(row, basic: entering)
       }
     }
-    for slot in columns[Int(art)] where liveBasic(slot) >= 0 {
-      saveRow(slot)
-      rows[Int(slot)].remove(art)
+    var entry = columns.first(art)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
+      if liveBasic(slot) >= 0 { rows[Int(slot)].remove(art) }
     }
-    for level in objective.indices { objective[level].remove(art) }
+    objective.clear(art)
     releaseSymbol(art)
     return nil
   }
@@ -152,7 +154,7 @@ extension Solver {
   ///
   /// - Returns: nil on success, or the basic symbol of a row that cannot be made feasible
   ///   (the required constraints are then unsatisfiable; that row is the certificate).
-  func dualOptimize() -> Symbol? {
+  mutating func dualOptimize() -> Symbol? {
     while let leaving = popLowestInfeasible() {
       let slot = slotOfBasic[Int(leaving)]
       guard slot >= 0 else { continue }
@@ -177,7 +179,7 @@ extension Solver {
 
   /// Takes the queued infeasible row with the lowest basic symbol id, so that the order of
   /// dual pivots depends on symbol ids only. O(*q*) for *q* queued rows.
-  func popLowestInfeasible() -> Symbol? {
+  mutating func popLowestInfeasible() -> Symbol? {
     guard !infeasible.isEmpty else { return nil }
     var at = 0
     for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
@@ -188,7 +190,7 @@ extension Solver {
   /// The entering symbol of the dual ratio test for an infeasible row.
   func dualEntering(_ row: Row) -> Symbol {
     var best: Symbol = -1
-    var bestRatio = [Double](repeating: 0, count: objective.count)
+    var bestRatio = [Double](repeating: 0, count: objective.levels.count)
     var ratio = bestRatio
     for cell in row.cells {
       let s = cell.symbol
@@ -198,7 +200,7 @@ extension Solver {
       // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
       if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
       let scale = 1 / a
-      for level in objective.indices { ratio[level] = objective[level].coefficient(of: s) * scale }
+      for level in objective.levels.indices { ratio[level] = objective.coefficient(level, s) * scale }
       if best < 0 || lexicographicallyLess(ratio, bestRatio) {
         best = s
         swap(&ratio, &bestRatio)
@@ -225,7 +227,7 @@ extension Solver {
   /// With marker `m` of coefficient `μ` in the constraint's original row, shifting the
   /// constant by `δ` is the substitution `m = m' + δ/μ`: rows holding `m` with coefficient `a`
   /// gain `a·δ/μ` in their constant; if `m` is basic its row loses `δ/μ`.
-  func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
+  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
     let delta = constant - record.constant
     if delta == 0 { return }
     let constraint = record.constraint
@@ -248,7 +250,10 @@ extension Solver {
     } else {
       markEpoch &+= 1
       let mark = markEpoch
-      for slot in columns[Int(marker)] {
+      var entry = columns.first(marker)
+      while entry >= 0 {
+        let slot = columns.slot(entry)
+        entry = columns.next(entry)
         let i = Int(slot)
         let basic = liveBasic(slot)
         guard basic >= 0, slotMark[i] != mark else { continue }  // columns may repeat a slot

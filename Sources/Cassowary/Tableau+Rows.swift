@@ -1,26 +1,26 @@
 // The tableau's bookkeeping: symbols, slots, columns, and the steps of adding and removing a
 // constraint (createRow, chooseSubject, pivot, substitute), in the order they are used.
 
-extension Solver {
+extension Tableau {
   // MARK: Symbols
 
   /// Allocates a symbol of the given kind, reusing a released id when there is one.
-  func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
+  mutating func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
     let symbol: Symbol
     if let reused = freeSymbols.popLast() {
       symbol = reused
       kinds[Int(symbol)] = kind
       owners[Int(symbol)] = owner
-      columnBase[Int(symbol)] = 0
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
       slotOfBasic.append(-1)
-      columns.append([])
-      columnBase.append(0)
+      columns.appendSymbol()
       owners.append(owner)
       externals.append(nil)
       isDirty.append(false)
+      isObjectiveChanged.append(false)
+      objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
     return symbol
@@ -28,15 +28,18 @@ extension Solver {
 
   /// Releases a symbol that no constraint uses any more, first removing any leftover
   /// near-zero traces of it from rows and the objective.
-  func releaseSymbol(_ symbol: Symbol) {
+  mutating func releaseSymbol(_ symbol: Symbol) {
     let s = Int(symbol)
     precondition(!journal.isActive, "symbols are not released inside a journal")
     if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
-    for slot in columns[s] where liveBasic(slot) >= 0 {
-      rows[Int(slot)].remove(symbol)
+    var entry = columns.first(symbol)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
+      if liveBasic(slot) >= 0 { rows[Int(slot)].remove(symbol) }
     }
-    for level in objective.indices { objective[level].remove(symbol) }
-    columns[s] = []
+    objective.clear(symbol)
+    columns.clear(symbol)
     kinds[s] = .free
     owners[s] = nil
     externals[s] = nil
@@ -44,7 +47,7 @@ extension Solver {
   }
 
   /// The symbol of `variable`, registering it and counting one more use.
-  func useVariable(_ variable: Variable) -> Symbol {
+  mutating func useVariable(_ variable: Variable) -> Symbol {
     if let record = variables[variable.id] {
       variables[variable.id]!.uses += 1
       if journal.isActive { journal.usedVariables.append(variable.id) }
@@ -59,7 +62,7 @@ extension Solver {
   }
 
   /// Counts one use less of `variable`, releasing its symbol at zero.
-  func unuseVariable(_ variable: Variable) {
+  mutating func unuseVariable(_ variable: Variable) {
     guard var record = variables[variable.id] else { return }
     record.uses -= 1
     if record.uses > 0 {
@@ -70,7 +73,16 @@ extension Solver {
     }
   }
 
-  @inline(__always) func markDirty(_ symbol: Symbol) {
+  /// Queues a symbol whose objective coefficient changed as a possible entering candidate.
+  @inline(__always) mutating func noteObjectiveChange(_ symbol: Symbol) {
+    let s = Int(symbol)
+    if !isObjectiveChanged[s] {
+      isObjectiveChanged[s] = true
+      objectiveChanged.append(symbol)
+    }
+  }
+
+  @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let s = Int(symbol)
     if kinds[s] == .external && !isDirty[s] {
       isDirty[s] = true
@@ -82,7 +94,7 @@ extension Solver {
 
   /// Puts `row` into the tableau with `basic` as its basic symbol. O(*k*) for *k* cells.
   @discardableResult
-  func insertRow(_ row: Row, basic: Symbol) -> Slot {
+  mutating func insertRow(_ row: Row, basic: Symbol) -> Slot {
     let slot: Slot
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -100,13 +112,13 @@ extension Solver {
       slotEpoch[Int(slot)] = journal.epoch
     }
     slotOfBasic[Int(basic)] = slot
-    for cell in row.cells { appendToColumn(cell.symbol, slot) }
+    columns.append(row.cells, slot)
     markDirty(basic)
     return slot
   }
 
   /// Takes a row out of the tableau (its basic symbol becomes non-basic). O(1).
-  func removeRow(_ slot: Slot) {
+  mutating func removeRow(_ slot: Slot) {
     precondition(!journal.isActive, "rows are not removed inside a journal")
     let basic = basicOfSlot[Int(slot)]
     slotOfBasic[Int(basic)] = -1
@@ -122,29 +134,10 @@ extension Solver {
     Int(slot) < basicOfSlot.count ? basicOfSlot[Int(slot)] : -1
   }
 
-  /// Records that the row in `slot` holds `symbol`; compacts the column when it has doubled.
-  @inline(__always) func appendToColumn(_ symbol: Symbol, _ slot: Slot) {
-    let s = Int(symbol)
-    columns[s].append(slot)
-    if columns[s].count > 2 * Int(columnBase[s]) + 16 { compactColumn(symbol) }
-  }
-
-  /// Drops stale and repeated entries from a column. Amortised O(1) per appended entry.
-  func compactColumn(_ symbol: Symbol) {
-    let s = Int(symbol)
-    markEpoch &+= 1
-    let mark = markEpoch
-    var kept: [Slot] = []
-    kept.reserveCapacity(columns[s].count / 2 + 1)
-    for slot in columns[s] {
-      let i = Int(slot)
-      if liveBasic(slot) >= 0 && slotMark[i] != mark && rows[i].index(of: symbol) >= 0 {
-        slotMark[i] = mark
-        kept.append(slot)
-      }
-    }
-    columnBase[s] = Int32(kept.count)
-    columns[s] = kept
+  /// Drops stale column entries once they are as many as the live ones (amortised O(1) per
+  /// entry). Called between operations, never while a column is being walked.
+  mutating func collectColumnsIfNeeded() {
+    if columns.count > columns.rebuildThreshold { columns.rebuild(rows: rows, basics: basicOfSlot) }
   }
 
   // MARK: Creating a row
@@ -155,7 +148,7 @@ extension Solver {
   /// For `expression op 0`: `<=` adds a slack `+s`, `>=` a slack `-s`; a non-required
   /// inequality also gets an error `∓e`; a non-required equality gets `-e⁺ + e⁻`; a required
   /// equality gets a dummy `+d`. The row's sign is flipped if needed so its constant is >= 0.
-  func createRow(
+  mutating func createRow(
     for constraint: Constraint, constant: Double
   ) -> (row: Row, marker: Symbol, other: Symbol) {
     var row = Row(constant: constant)
@@ -180,7 +173,7 @@ extension Solver {
       if !strength.isRequired {
         other = newSymbol(.error, owner: constraint)
         row.insert(other, -sign)
-        objective[levelIndex(for: strength.level)].insert(other, strength.weight)
+        objective.add(strength.weight, level: objective.index(of: strength.level), symbol: other)
       }
     case .equal:
       if strength.isRequired {
@@ -191,25 +184,13 @@ extension Solver {
         other = newSymbol(.error, owner: constraint)
         row.insert(marker, -1)
         row.insert(other, 1)
-        let level = levelIndex(for: strength.level)
-        objective[level].insert(marker, strength.weight)
-        objective[level].insert(other, strength.weight)
+        let level = objective.index(of: strength.level)
+        objective.add(strength.weight, level: level, symbol: marker)
+        objective.add(strength.weight, level: level, symbol: other)
       }
     }
     if row.constant < 0 { row.multiply(by: -1) }
     return (row, marker, other)
-  }
-
-  /// The index of a non-required level in `levels`, adding the level (with an empty objective
-  /// row) if it is new. O(*L*) for *L* levels.
-  func levelIndex(for level: Double) -> Int {
-    var i = 0
-    while i < levels.count && levels[i] > level { i += 1 }
-    if i < levels.count && levels[i] == level { return i }
-    levels.insert(level, at: i)
-    levelUse.insert(0, at: i)
-    objective.insert(Row(), at: i)
-    return i
   }
 
   /// Picks the symbol a new row is solved for: an external variable if the row holds one (the
@@ -234,7 +215,7 @@ extension Solver {
   // MARK: Adding and removing
 
   /// Adds a validated constraint with the given expression constant.
-  func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
+  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
     let (row, marker, other) = createRow(for: constraint, constant: constant)
@@ -263,34 +244,34 @@ extension Solver {
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
       isEdit: isEdit)
     nextOrder += 1
-    if !required { levelUse[levelIndex(for: constraint.strength.level)] += 1 }
+    if !required { objective.use[objective.index(of: constraint.strength.level)] += 1 }
     counters.constraintsAdded += 1
     optimize()
     infeasible.removeAll(keepingCapacity: true)  // primal pivots keep rows feasible: only noise
+    collectColumnsIfNeeded()
   }
 
   /// Removes an added constraint: takes its errors out of the objective, pivots its marker
   /// into the basis and drops that row, releases its symbols, and re-optimises.
-  func delete(_ constraint: Constraint) {
+  mutating func delete(_ constraint: Constraint) {
     let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
     let strength = constraint.strength
     if !strength.isRequired {
-      let level = levelIndex(for: strength.level)
+      let level = objective.index(of: strength.level)
       for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
         let slot = slotOfBasic[Int(symbol)]
         if slot >= 0 {
-          objective[level].add(rows[Int(slot)], times: -strength.weight, scratch: &scratch, gained: &gained)
+          for cell in rows[Int(slot)].cells {
+            objective.add(-strength.weight * cell.coefficient, level: level, symbol: cell.symbol)
+            noteObjectiveChange(cell.symbol)
+          }
         } else {
-          objective[level].insert(symbol, -strength.weight)
+          objective.add(-strength.weight, level: level, symbol: symbol)
+          noteObjectiveChange(symbol)
         }
       }
-      gained.removeAll(keepingCapacity: true)
-      levelUse[level] -= 1
-      if levelUse[level] == 0 && objective[level].cells.isEmpty {
-        levels.remove(at: level)
-        levelUse.remove(at: level)
-        objective.remove(at: level)
-      }
+      objective.use[level] -= 1
+      if objective.use[level] == 0 { objective.removeLevel(at: level) }
     }
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
@@ -309,22 +290,33 @@ extension Solver {
     counters.constraintsRemoved += 1
     optimize()
     infeasible.removeAll(keepingCapacity: true)
+    collectColumnsIfNeeded()
   }
 
-  /// The row to pivot a non-basic marker into before its constraint's row is dropped: the
+  /// The row to pivot a non-basic marker into before its constraint's row is dropped.
+  ///
+  /// First a row whose basic symbol is a dummy: such a row (of a redundant required equality)
+  /// holds only dummies and must keep doing so, since a basic dummy is pinned to zero; pivoting
+  /// the marker anywhere else would substitute other symbols into it. Then kiwi's rule: the
   /// restricted row that limits the marker most tightly with a negative coefficient, else with
-  /// a positive one, else an unrestricted row (kiwi's rule). Ties go to the lowest basic id.
+  /// a positive one, else an unrestricted row. Ties go to the lowest basic id.
   func markerLeavingRow(_ marker: Symbol) -> Slot? {
     var first: (ratio: Double, basic: Symbol, slot: Slot)?
     var second: (ratio: Double, basic: Symbol, slot: Slot)?
     var third: (basic: Symbol, slot: Slot)?
-    for slot in columns[Int(marker)] {
+    var redundant: (basic: Symbol, slot: Slot)?
+    var entry = columns.first(marker)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
       let row = rows[Int(slot)]
       let c = row.coefficient(of: marker)
       if c == 0 { continue }
-      if kinds[Int(basic)] == .external {
+      if kinds[Int(basic)] == .dummy {
+        if redundant == nil || basic < redundant!.basic { redundant = (basic, slot) }
+      } else if kinds[Int(basic)] == .external {
         if third == nil || basic < third!.basic { third = (basic, slot) }
       } else if c < 0 {
         let ratio = -row.constant / c
@@ -338,7 +330,7 @@ extension Solver {
         }
       }
     }
-    return first?.slot ?? second?.slot ?? third?.slot
+    return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
   }
 
   // MARK: Pivoting
@@ -347,12 +339,12 @@ extension Solver {
   /// the new row everywhere `entering` appears.
   ///
   /// Before: `leaving = c + a·entering + rest`. After: `entering = (leaving - c - rest) / a`.
-  func pivot(_ entering: Symbol, _ slot: Slot) {
+  mutating func pivot(_ entering: Symbol, _ slot: Slot) {
     let i = Int(slot)
     let leaving = basicOfSlot[i]
     saveRow(slot)
     rows[i].solve(for: entering, replacing: leaving)
-    appendToColumn(leaving, slot)
+    columns.append(leaving, slot)
     basicOfSlot[i] = entering
     slotOfBasic[Int(entering)] = slot
     slotOfBasic[Int(leaving)] = -1
@@ -367,10 +359,11 @@ extension Solver {
   /// queued for the dual simplex.
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
-  func substitute(_ symbol: Symbol, _ row: Row) {
-    var column: [Slot] = []
-    swap(&column, &columns[Int(symbol)])
-    for slot in column {
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    var entry = columns.first(symbol)
+    while entry >= 0 {
+      let slot = columns.slot(entry)
+      entry = columns.next(entry)
       let i = Int(slot)
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
@@ -380,21 +373,20 @@ extension Solver {
       let c = rows[i].cells[at].coefficient
       rows[i].cells.remove(at: at)
       rows[i].add(row, times: c, scratch: &scratch, gained: &gained)
-      for g in gained { appendToColumn(g, slot) }
+      for g in gained { columns.append(g, slot) }
       gained.removeAll(keepingCapacity: true)
       markDirty(basic)
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }
-    column.removeAll(keepingCapacity: true)
-    columns[Int(symbol)] = column
-    columnBase[Int(symbol)] = 0
-    for level in objective.indices {
-      let at = objective[level].index(of: symbol)
-      guard at >= 0 else { continue }
-      saveObjective(level)
-      let c = objective[level].cells[at].coefficient
-      objective[level].cells.remove(at: at)
-      objective[level].add(row, times: c, scratch: &scratch, gained: &gained)
+    columns.clear(symbol)
+    for level in objective.levels.indices {
+      let c = objective.coefficient(level, symbol)
+      guard c != 0 else { continue }
+      objective.add(-c, level: level, symbol: symbol)
+      for cell in row.cells {
+        objective.add(c * cell.coefficient, level: level, symbol: cell.symbol)
+        noteObjectiveChange(cell.symbol)
+      }
     }
     if artificial != nil {
       let at = artificial!.index(of: symbol)
