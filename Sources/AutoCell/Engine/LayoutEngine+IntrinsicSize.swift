@@ -66,7 +66,8 @@ extension LayoutEngine {
   ///
   /// A negative or non-finite value means no intrinsic metric.
   func setIntrinsicSize(
-    _ value: CGFloat, in state: inout IntrinsicAxisConstraints, of node: LayoutNode, axis: LayoutAxis
+    _ value: CGFloat, in state: inout IntrinsicAxisConstraints, of node: LayoutNode,
+    axis: LayoutAxis
   ) {
     guard value >= 0, value.isFinite else {
       removeIntrinsicConstraints(&state)
@@ -79,9 +80,11 @@ extension LayoutEngine {
       let size = node.item.size(along: axis)
       let made = (
         hugging: size <= Double(value) ~ node.contentHuggingPriority(for: axis).strength,
-        resisting: size >= Double(value) ~ node.contentCompressionResistancePriority(for: axis).strength
+        resisting: size >= Double(value)
+          ~ node.contentCompressionResistancePriority(for: axis).strength
       )
-      state = IntrinsicAxisConstraints(size: value, hugging: made.hugging, resisting: made.resisting)
+      state = IntrinsicAxisConstraints(
+        size: value, hugging: made.hugging, resisting: made.resisting)
       add(made.hugging, constant: constant, origin: hugOrigin)
       add(made.resisting, constant: constant, origin: resistOrigin)
       return

@@ -1,5 +1,5 @@
-import Foundation
 import Cassowary
+import Foundation
 
 extension LayoutNode {
   /// The target size for the smallest size the constraints allow (0 x 0).
@@ -60,7 +60,9 @@ extension LayoutNode {
     }
     engine.applyPendingIntrinsicSizes()
     let measuring: LayoutEngine
-    if let cached = fittingEngine, cached.source === engine, cached.sourceRevision == engine.revision {
+    if let cached = fittingEngine, cached.source === engine,
+      cached.sourceRevision == engine.revision
+    {
       measuring = cached
     } else {
       measuring = LayoutEngine.measuring(self, from: engine)

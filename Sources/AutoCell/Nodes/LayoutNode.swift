@@ -165,7 +165,8 @@ open class LayoutNode {
   /// - Complexity: O(*d* + *s*): the depth of this hierarchy, plus the size of `node`'s subtree
   ///   (its nodes and constraints move into this hierarchy's engine, if it has one).
   public func addSubview(_ node: LayoutNode) {
-    precondition(!isDescendant(of: node), "addSubview: a node cannot be added to itself or its descendant")
+    precondition(
+      !isDescendant(of: node), "addSubview: a node cannot be added to itself or its descendant")
     if node.superview != nil { node.removeFromSuperview() }
     node.engine = nil
     node.indexInSuperview = subviews.count
@@ -233,13 +234,25 @@ open class LayoutNode {
     var depthA = 0
     var depthB = 0
     var node: LayoutNode? = a
-    while let n = node { depthA += 1; node = n.superview }
+    while let n = node {
+      depthA += 1
+      node = n.superview
+    }
     node = b
-    while let n = node { depthB += 1; node = n.superview }
+    while let n = node {
+      depthB += 1
+      node = n.superview
+    }
     var x: LayoutNode? = a
     var y: LayoutNode? = b
-    while depthA > depthB { x = x?.superview; depthA -= 1 }
-    while depthB > depthA { y = y?.superview; depthB -= 1 }
+    while depthA > depthB {
+      x = x?.superview
+      depthA -= 1
+    }
+    while depthB > depthA {
+      y = y?.superview
+      depthB -= 1
+    }
     while let p = x, let q = y {
       if p === q { return p }
       x = p.superview

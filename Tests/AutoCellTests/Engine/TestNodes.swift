@@ -60,6 +60,6 @@ final class IssueLog {
   }
 
   var conflicts: [LayoutConflict] {
-    issues.compactMap { if case let .conflict(c) = $0 { c } else { nil } }
+    issues.compactMap { if case .conflict(let c) = $0 { c } else { nil } }
   }
 }
