@@ -180,8 +180,9 @@ struct FittingPins {
 
 /// A height-for-width node in an engine and the width it was last measured at.
 struct HeightForWidthEntry {
-  /// The node.
-  let node: LayoutNode
+  /// The node. Unowned: a measuring engine is owned by the node it measures, whose subtree
+  /// this node is in (a root's engine removes the entry when the node leaves).
+  unowned let node: LayoutNode
   /// The width of the last measurement, nil before the first or after an invalidation.
   var measuredWidth: CGFloat?
   /// A measuring engine's own vertical intrinsic constraints for the node (a root's engine

@@ -105,6 +105,13 @@ open class LayoutNode {
     self.init(frame: .zero)
   }
 
+  /// Unlists the constraints installed here from their items (they would otherwise keep each
+  /// other alive) and orphans the subviews properly.
+  deinit {
+    for constraint in installed { constraint.unlistFromItems() }
+    for child in subviews { child.indexInSuperview = -1 }
+  }
+
   /// The natural size of the node's content, like UIKit's: each component is a size in points
   /// or ``noIntrinsicMetric``. The default has no intrinsic metric on either axis.
   ///

@@ -109,6 +109,49 @@ struct HierarchyTests {
     let large = addTime(4000)
     #expect(large.added - small.added == 4 * 3000)
     // Linear: 4x the nodes should take about 4x the time; allow noise, reject quadratic (16x).
+    print("adding 1000 subviews: \(small.seconds)s, 4000: \(large.seconds)s")
     #expect(large.seconds < small.seconds * 9, "1000: \(small.seconds)s, 4000: \(large.seconds)s")
+  }
+}
+
+@Suite("Memory")
+struct MemoryTests {
+  @Test func releasingAHierarchyReleasesItsNodesAndConstraints() {
+    weak var weakRoot: LayoutNode?
+    weak var weakChild: LayoutNode?
+    weak var weakConstraint: LayoutConstraint?
+    do {
+      let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let child = WrappingNode(length: 50)
+      root.addSubview(child)
+      pin(child, to: root.layoutMarginsGuide)
+      let constraint = child.widthAnchor.constraint(lessThanOrEqualToConstant: 90)
+      constraint.isActive = true
+      root.layoutIfNeeded()
+      _ = child.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+      weakRoot = root
+      weakChild = child
+      weakConstraint = constraint
+    }
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+    #expect(weakConstraint == nil)
+  }
+
+  @Test func aSurvivingChildOfAReleasedRootBecomesARoot() {
+    let child = LayoutNode()
+    let grandchild = SizedNode(10, 10)
+    do {
+      let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      root.addSubview(child)
+      child.addSubview(grandchild)
+      pin(child, to: root)
+      pin(grandchild, to: child, insets: EdgeInsets(all: 1))
+      root.layoutIfNeeded()
+    }
+    #expect(child.superview == nil)
+    #expect(
+      child.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+        == CGSize(width: 12, height: 12))
   }
 }
