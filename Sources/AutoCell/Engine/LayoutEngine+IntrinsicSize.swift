@@ -128,7 +128,7 @@ extension LayoutEngine {
       var measured = false
       for index in heightForWidth.indices {
         let node = heightForWidth[index].node
-        let width = CGFloat(solver.value(of: node.item.width))
+        let width = max(LayoutEngine.snap(solver.value(of: node.item.width)), 0)
         if heightForWidth[index].measuredWidth == width { continue }
         heightForWidth[index].measuredWidth = width
         let height = node.intrinsicContentSize(forWidth: width).height

@@ -25,8 +25,11 @@ extension LayoutEngine {
   /// - Complexity: the solver's incremental work; repeated calls with the same priorities only
   ///   change two constants (`setConstant`) and add nothing.
   func fittingSize(
-    _ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+    _ requested: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize {
+    let target = CGSize(
+      width: LayoutEngine.fittingTarget(requested.width),
+      height: LayoutEngine.fittingTarget(requested.height))
     applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
     pullRootSize(toward: target, horizontal: horizontal, vertical: vertical)  // 2. fitting targets
     resolveHeightForWidth()  // 3. height for width at the fitted width
@@ -135,6 +138,15 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
+  /// The largest fitting target used; larger ones (`.greatestFiniteMagnitude`, infinity) are
+  /// clamped to it, as are negative ones to 0 and NaN.
+  static let maxFittingTarget: CGFloat = 1_000_000
+
+  /// A fitting target component made safe for the solver: clamped to 0...``maxFittingTarget``.
+  static func fittingTarget(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(max(value, 0), maxFittingTarget)
+  }
+
   /// A solved value with the solver's floating-point noise removed: rounded to a millionth of a
   /// point (far below any display's pixel), so that a width of 60 reads 60, not 59.99999999.
   static func snap(_ value: Double) -> CGFloat {

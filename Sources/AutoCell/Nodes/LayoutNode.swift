@@ -138,7 +138,8 @@ open class LayoutNode {
 
   /// The node's intrinsic size when it is `width` points wide; the engine uses the height.
   /// Called only when ``hasHeightForWidth`` is true, once per width it receives (the answer is
-  /// kept until the width changes or ``invalidateIntrinsicContentSize()`` is called). Return
+  /// kept until the width changes or ``invalidateIntrinsicContentSize()`` is called). The width
+  /// is never negative (a node squeezed below zero is measured at 0). Return
   /// ``noIntrinsicMetric`` as the height for no vertical intrinsic size. The default returns
   /// ``intrinsicContentSize``.
   open func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {

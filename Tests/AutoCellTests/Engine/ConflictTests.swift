@@ -115,3 +115,40 @@ struct ConflictTests {
     #expect(child.hasAmbiguousLayout)
   }
 }
+
+@Suite("Bad input")
+struct BadInputTests {
+  @Test func nonFiniteNumbersAreReportedNotFatal() throws {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let log = IssueLog()
+    log.install(on: root)
+    let child = LayoutNode()
+    root.addSubview(child)
+    pin(child, to: root)
+    root.layoutIfNeeded()
+    let bad = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .nan)
+    bad.isActive = true
+    let infinite = child.heightAnchor.constraint(lessThanOrEqualToConstant: .infinity)
+    infinite.isActive = true
+    root.layoutIfNeeded()
+    #expect(bad.isBroken && infinite.isBroken)
+    #expect(log.issues.count == 2)
+    guard case .invalidConstraint = try #require(log.issues.first) else {
+      Issue.record("expected an invalid constraint report")
+      return
+    }
+    #expect(child.frame.size == CGSize(width: 100, height: 100))
+  }
+
+  @Test func hugeFittingTargetsAreClamped() {
+    let root = LayoutNode()
+    let child = SizedNode(30, LayoutNode.noIntrinsicMetric)
+    root.addSubview(child)
+    pin(child, to: root)
+    let huge = root.systemLayoutSizeFitting(
+      CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+    #expect(huge == CGSize(width: 30, height: 1_000_000))
+    let nan = root.systemLayoutSizeFitting(CGSize(width: CGFloat.nan, height: -5))
+    #expect(nan == CGSize(width: 30, height: 0))
+  }
+}
