@@ -37,7 +37,10 @@ extension Tableau {
       let c = record.constraint
       let current =
         record.constant == c.expression.constant
-        ? c : Constraint(Expression(c.expression.terms, constant: record.constant), c.relation, strength: c.strength)
+        ? c
+        : Constraint(
+          Expression(c.expression.terms, constant: record.constant), c.relation,
+          strength: c.strength)
       return (original: c, current: current)
     }
     let probe = testing ?? constraint

@@ -8,10 +8,9 @@ extension Tableau {
       guard rows.count <= 600 else { return }
       var entries = Set<Int64>()
       for symbol in kinds.indices {
-        var entry = columns.first(Symbol(symbol))
-        while entry >= 0 {
-          entries.insert(Int64(symbol) << 32 | Int64(columns.slot(entry)))
-          entry = columns.next(entry)
+        var cursor = columns.cursor(Symbol(symbol))
+        while let slot = columns.advance(&cursor) {
+          entries.insert(Int64(symbol) << 32 | Int64(slot))
         }
       }
       for (i, row) in rows.enumerated() {
@@ -21,6 +20,11 @@ extension Tableau {
           continue
         }
         precondition(slotOfBasic[Int(basic)] == Slot(i), "basic \(basic) not linked to slot \(i)")
+        if kinds[Int(basic)] == .dummy {
+          precondition(
+            row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy } && abs(row.constant) < 1e-6,
+            "basic dummy \(basic) must be 0 over dummies only")
+        }
         if kinds[Int(basic)].isRestricted {
           precondition(row.constant > -1e-6, "row of \(basic) infeasible: \(row.constant)")
         }
@@ -28,10 +32,12 @@ extension Tableau {
         for cell in row.cells {
           precondition(cell.symbol > previous, "row of \(basic) not sorted")
           previous = cell.symbol
-          precondition(slotOfBasic[Int(cell.symbol)] < 0, "basic \(cell.symbol) inside row of \(basic)")
+          precondition(
+            slotOfBasic[Int(cell.symbol)] < 0, "basic \(cell.symbol) inside row of \(basic)")
           precondition(kinds[Int(cell.symbol)] != .free, "released symbol \(cell.symbol) in a row")
           precondition(
-            entries.contains(Int64(cell.symbol) << 32 | Int64(i)), "column of \(cell.symbol) misses slot \(i)")
+            entries.contains(Int64(cell.symbol) << 32 | Int64(i)),
+            "column of \(cell.symbol) misses slot \(i)")
         }
       }
       for (symbol, kind) in kinds.enumerated() where kind != .free {
@@ -41,7 +47,8 @@ extension Tableau {
         } else if kind != .dummy {
           // Optimal: no symbol improves the objective (so none is missing from objectiveChanged).
           let improving = kind == .external ? sign != 0 : sign < 0
-          precondition(artificial != nil || !improving, "objective not optimal: \(symbol) improves it")
+          precondition(
+            artificial != nil || !improving, "objective not optimal: \(symbol) improves it")
         }
       }
       precondition(artificial == nil, "phase-1 objective left behind")

@@ -44,14 +44,17 @@ extension Tableau {
     try validate(strength)
     if strength.isRequired { throw .requiredEditVariable(variable) }
     let current = value(of: variable)
-    let constraint = Constraint(Expression([Term(variable)], constant: -current), .equal, strength: strength)
+    let constraint = Constraint(
+      Expression([Term(variable)], constant: -current), .equal, strength: strength)
     try insert(constraint, constant: -current, isEdit: true)
     edits[variable.id] = EditRecord(constraint: constraint, value: current)
     checkInvariants()
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+    guard let edit = edits.removeValue(forKey: variable.id) else {
+      throw .unknownEditVariable(variable)
+    }
     delete(edit.constraint)
     checkInvariants()
   }

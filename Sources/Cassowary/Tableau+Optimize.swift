@@ -78,10 +78,8 @@ extension Tableau {
     var best: Slot = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
-    var entry = columns.first(entering)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(entering)
+    while let slot = columns.advance(&cursor) {
       let i = Int(slot)
       let basic = liveBasic(slot)
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
@@ -125,7 +123,8 @@ extension Tableau {
       var row = rows[Int(slot)]
       removeRow(slot)
       let entering =
-        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?.symbol
+        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?
+        .symbol
         ?? row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
         ?? row.cells.first?.symbol
       if let entering {
@@ -135,10 +134,8 @@ extension Tableau {
         insertRow(row, basic: entering)
       }
     }
-    var entry = columns.first(art)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(art)
+    while let slot = columns.advance(&cursor) {
       if liveBasic(slot) >= 0 { rows[Int(slot)].remove(art) }
     }
     objective.clear(art)
@@ -200,7 +197,9 @@ extension Tableau {
       // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
       if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
       let scale = 1 / a
-      for level in objective.levels.indices { ratio[level] = objective.coefficient(level, s) * scale }
+      for level in objective.levels.indices {
+        ratio[level] = objective.coefficient(level, s) * scale
+      }
       if best < 0 || lexicographicallyLess(ratio, bestRatio) {
         best = s
         swap(&ratio, &bestRatio)
@@ -227,7 +226,8 @@ extension Tableau {
   /// With marker `m` of coefficient `μ` in the constraint's original row, shifting the
   /// constant by `δ` is the substitution `m = m' + δ/μ`: rows holding `m` with coefficient `a`
   /// gain `a·δ/μ` in their constant; if `m` is basic its row loses `δ/μ`.
-  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
+  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError)
+  {
     let delta = constant - record.constant
     if delta == 0 { return }
     let constraint = record.constraint
@@ -250,10 +250,8 @@ extension Tableau {
     } else {
       markEpoch &+= 1
       let mark = markEpoch
-      var entry = columns.first(marker)
-      while entry >= 0 {
-        let slot = columns.slot(entry)
-        entry = columns.next(entry)
+      var cursor = columns.cursor(marker)
+      while let slot = columns.advance(&cursor) {
         let i = Int(slot)
         let basic = liveBasic(slot)
         guard basic >= 0, slotMark[i] != mark else { continue }  // columns may repeat a slot
@@ -264,7 +262,8 @@ extension Tableau {
         rows[i].constant += a * shift
         markDirty(basic)
         let kind = kinds[Int(basic)]
-        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0) {
+        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
+        {
           infeasible.append(basic)
         }
       }

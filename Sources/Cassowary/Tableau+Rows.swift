@@ -32,10 +32,8 @@ extension Tableau {
     let s = Int(symbol)
     precondition(!journal.isActive, "symbols are not released inside a journal")
     if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
-    var entry = columns.first(symbol)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(symbol)
+    while let slot = columns.advance(&cursor) {
       if liveBasic(slot) >= 0 { rows[Int(slot)].remove(symbol) }
     }
     objective.clear(symbol)
@@ -215,7 +213,9 @@ extension Tableau {
   // MARK: Adding and removing
 
   /// Adds a validated constraint with the given expression constant.
-  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
+  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false)
+    throws(SolverError)
+  {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
     let (row, marker, other) = createRow(for: constraint, constant: constant)
@@ -224,14 +224,16 @@ extension Tableau {
       if !nearZero(row.constant) {
         let certificate = row.cells.map(\.symbol)
         rollBackJournal()
-        throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+        throw .unsatisfiable(
+          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
       subject = marker  // redundant: keep its dummy basic so the row survives later removals
     }
     if subject < 0 {
       if let certificate = addWithArtificialVariable(row) {
         rollBackJournal()
-        throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+        throw .unsatisfiable(
+          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
     } else {
       if required { commitJournal() }
@@ -258,7 +260,8 @@ extension Tableau {
     let strength = constraint.strength
     if !strength.isRequired {
       let level = objective.index(of: strength.level)
-      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error
+      {
         let slot = slotOfBasic[Int(symbol)]
         if slot >= 0 {
           for cell in rows[Int(slot)].cells {
@@ -293,23 +296,28 @@ extension Tableau {
     collectColumnsIfNeeded()
   }
 
-  /// The row to pivot a non-basic marker into before its constraint's row is dropped: the
+  /// The row to pivot a non-basic marker into before its constraint's row is dropped.
+  ///
+  /// First a row whose basic symbol is a dummy: such a row (of a redundant required equality)
+  /// holds only dummies and must keep doing so, since a basic dummy is pinned to zero; pivoting
+  /// the marker anywhere else would substitute other symbols into it. Then kiwi's rule: the
   /// restricted row that limits the marker most tightly with a negative coefficient, else with
-  /// a positive one, else an unrestricted row (kiwi's rule). Ties go to the lowest basic id.
+  /// a positive one, else an unrestricted row. Ties go to the lowest basic id.
   func markerLeavingRow(_ marker: Symbol) -> Slot? {
     var first: (ratio: Double, basic: Symbol, slot: Slot)?
     var second: (ratio: Double, basic: Symbol, slot: Slot)?
     var third: (basic: Symbol, slot: Slot)?
-    var entry = columns.first(marker)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var redundant: (basic: Symbol, slot: Slot)?
+    var cursor = columns.cursor(marker)
+    while let slot = columns.advance(&cursor) {
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
       let row = rows[Int(slot)]
       let c = row.coefficient(of: marker)
       if c == 0 { continue }
-      if kinds[Int(basic)] == .external {
+      if kinds[Int(basic)] == .dummy {
+        if redundant == nil || basic < redundant!.basic { redundant = (basic, slot) }
+      } else if kinds[Int(basic)] == .external {
         if third == nil || basic < third!.basic { third = (basic, slot) }
       } else if c < 0 {
         let ratio = -row.constant / c
@@ -318,12 +326,14 @@ extension Tableau {
         }
       } else {
         let ratio = row.constant / c
-        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.basic) {
+        if second == nil || ratio < second!.ratio
+          || (ratio == second!.ratio && basic < second!.basic)
+        {
           second = (ratio, basic, slot)
         }
       }
     }
-    return first?.slot ?? second?.slot ?? third?.slot
+    return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
   }
 
   // MARK: Pivoting
@@ -353,10 +363,8 @@ extension Tableau {
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    var entry = columns.first(symbol)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(symbol)
+    while let slot = columns.advance(&cursor) {
       let i = Int(slot)
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }

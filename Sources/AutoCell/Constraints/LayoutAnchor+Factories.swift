@@ -5,7 +5,9 @@ import Foundation
 
 extension LayoutAnchor {
   /// `self == anchor + constant`.
-  public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: CGFloat = 0) -> LayoutConstraint {
+  public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: CGFloat = 0)
+    -> LayoutConstraint
+  {
     LayoutConstraint(erased, .equal, anchor.erased, multiplier: 1, constant: constant)
   }
 

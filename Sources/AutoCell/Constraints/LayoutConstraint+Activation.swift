@@ -43,13 +43,20 @@ extension LayoutConstraint {
     guard let owner else { return }
     owner.root.engine?.remove(self)
     owner.uninstall(self)
-    firstAnchor.item.removeReference(at: firstIndex)
-    firstIndex = -1
+    unlistFromItems()
+    isBroken = false
+  }
+
+  /// Removes the constraint from its items' ``LayoutItem/referencing`` lists. O(1).
+  func unlistFromItems() {
+    if firstIndex >= 0 {
+      firstAnchor.item.removeReference(at: firstIndex)
+      firstIndex = -1
+    }
     if secondIndex >= 0, let second = secondAnchor?.item {
       second.removeReference(at: secondIndex)
       secondIndex = -1
     }
-    isBroken = false
   }
 
   /// The nearest node that is an ancestor-or-self of both items' nodes, or nil.

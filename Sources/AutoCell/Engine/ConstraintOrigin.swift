@@ -13,7 +13,7 @@ enum ConstraintOrigin {
 
   /// The layout constraint, if this is one.
   var layoutConstraint: LayoutConstraint? {
-    if case let .layout(constraint) = self { return constraint }
+    if case .layout(let constraint) = self { return constraint }
     return nil
   }
 
@@ -22,15 +22,15 @@ enum ConstraintOrigin {
     let value = formatted(-constant)
     let priority = constraint.strength.isRequired ? "" : " @\(formatted(constraint.strength.level))"
     switch self {
-    case let .layout(layoutConstraint):
+    case .layout(let layoutConstraint):
       return layoutConstraint.description
-    case let .intrinsic(item, axis, hugging):
+    case .intrinsic(let item, let axis, let hugging):
       let attribute = axis == .horizontal ? "width" : "height"
       let kind = hugging ? "ContentHugging" : "ContentCompressionResistance"
       return "<\(kind) \(item.name).\(attribute) \(constraint.relation) \(value)\(priority)>"
-    case let .rootFrame(item, attribute):
+    case .rootFrame(let item, let attribute):
       return "<RootFrame \(item.name).\(attribute) == \(value)\(priority)>"
-    case let .fittingTarget(item, attribute):
+    case .fittingTarget(let item, let attribute):
       return "<FittingTarget \(item.name).\(attribute) == \(value)\(priority)>"
     }
   }

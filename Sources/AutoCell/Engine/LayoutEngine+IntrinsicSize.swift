@@ -66,7 +66,8 @@ extension LayoutEngine {
   ///
   /// A negative or non-finite value means no intrinsic metric.
   func setIntrinsicSize(
-    _ value: CGFloat, in state: inout IntrinsicAxisConstraints, of node: LayoutNode, axis: LayoutAxis
+    _ value: CGFloat, in state: inout IntrinsicAxisConstraints, of node: LayoutNode,
+    axis: LayoutAxis
   ) {
     guard value >= 0, value.isFinite else {
       removeIntrinsicConstraints(&state)
@@ -79,9 +80,11 @@ extension LayoutEngine {
       let size = node.item.size(along: axis)
       let made = (
         hugging: size <= Double(value) ~ node.contentHuggingPriority(for: axis).strength,
-        resisting: size >= Double(value) ~ node.contentCompressionResistancePriority(for: axis).strength
+        resisting: size >= Double(value)
+          ~ node.contentCompressionResistancePriority(for: axis).strength
       )
-      state = IntrinsicAxisConstraints(size: value, hugging: made.hugging, resisting: made.resisting)
+      state = IntrinsicAxisConstraints(
+        size: value, hugging: made.hugging, resisting: made.resisting)
       add(made.hugging, constant: constant, origin: hugOrigin)
       add(made.resisting, constant: constant, origin: resistOrigin)
       return
@@ -125,7 +128,7 @@ extension LayoutEngine {
       var measured = false
       for index in heightForWidth.indices {
         let node = heightForWidth[index].node
-        let width = CGFloat(solver.value(of: node.item.width))
+        let width = max(LayoutEngine.snap(solver.value(of: node.item.width)), 0)
         if heightForWidth[index].measuredWidth == width { continue }
         heightForWidth[index].measuredWidth = width
         let height = node.intrinsicContentSize(forWidth: width).height

@@ -25,13 +25,17 @@ extension LayoutEngine {
   /// - Complexity: the solver's incremental work; repeated calls with the same priorities only
   ///   change two constants (`setConstant`) and add nothing.
   func fittingSize(
-    _ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+    _ requested: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize {
+    let target = CGSize(
+      width: LayoutEngine.fittingTarget(requested.width),
+      height: LayoutEngine.fittingTarget(requested.height))
     applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
     pullRootSize(toward: target, horizontal: horizontal, vertical: vertical)  // 2. fitting targets
     resolveHeightForWidth()  // 3. height for width at the fitted width
     return CGSize(  // 4. read back, without touching frames
-      width: solver.value(of: root.item.width), height: solver.value(of: root.item.height))
+      width: LayoutEngine.snap(solver.value(of: root.item.width)),
+      height: LayoutEngine.snap(solver.value(of: root.item.height)))
   }
 
   /// Prepares the solver for a query of the laid-out state (ambiguity) without writing frames.
@@ -52,6 +56,7 @@ extension LayoutEngine {
   }
 
   /// Pins the root's size to its frame with required constraints, replacing fitting targets.
+  /// Constants change only when the frame's size did (a broken pin is not retried until then).
   private func pinRootToFrame() {
     pinRootOrigin()
     if let pins = fittingPins {
@@ -61,10 +66,20 @@ extension LayoutEngine {
     }
     let item = root.item
     let size = root.frame.size
-    let pins = framePins ?? (item.width == Double(size.width), item.height == Double(size.height))
-    if framePins == nil { framePins = pins }
-    update(pins.width, constant: -Double(size.width), origin: .rootFrame(item, .width))
-    update(pins.height, constant: -Double(size.height), origin: .rootFrame(item, .height))
+    if let pins = framePins {
+      guard pins.size != size else { return }
+      framePins?.size = size
+      update(pins.width, constant: -Double(size.width), origin: .rootFrame(item, .width))
+      update(pins.height, constant: -Double(size.height), origin: .rootFrame(item, .height))
+    } else {
+      let pins = (
+        width: item.width == Double(size.width), height: item.height == Double(size.height),
+        size: size
+      )
+      framePins = pins
+      add(pins.width, constant: -Double(size.width), origin: .rootFrame(item, .width))
+      add(pins.height, constant: -Double(size.height), origin: .rootFrame(item, .height))
+    }
   }
 
   /// Pulls the root's size toward `target` at the given priorities, replacing the frame pins.
@@ -78,21 +93,25 @@ extension LayoutEngine {
       remove(pins.height)
       framePins = nil
     }
-    if let pins = fittingPins, pins.horizontal != horizontal || pins.vertical != vertical {
+    let item = root.item
+    if let pins = fittingPins, pins.horizontal == horizontal, pins.vertical == vertical {
+      guard pins.target != target else { return }
+      fittingPins?.target = target
+      update(pins.width, constant: -Double(target.width), origin: .fittingTarget(item, .width))
+      update(pins.height, constant: -Double(target.height), origin: .fittingTarget(item, .height))
+      return
+    }
+    if let pins = fittingPins {
       remove(pins.width)
       remove(pins.height)
-      fittingPins = nil
     }
-    let item = root.item
-    let pins =
-      fittingPins
-      ?? (
-        item.width == Double(target.width) ~ horizontal.strength,
-        item.height == Double(target.height) ~ vertical.strength, horizontal, vertical
-      )
+    let pins = FittingPins(
+      width: item.width == Double(target.width) ~ horizontal.strength,
+      height: item.height == Double(target.height) ~ vertical.strength,
+      horizontal: horizontal, vertical: vertical, target: target)
     fittingPins = pins
-    update(pins.width, constant: -Double(target.width), origin: .fittingTarget(item, .width))
-    update(pins.height, constant: -Double(target.height), origin: .fittingTarget(item, .height))
+    add(pins.width, constant: -Double(target.width), origin: .fittingTarget(item, .width))
+    add(pins.height, constant: -Double(target.height), origin: .fittingTarget(item, .height))
   }
 
   /// The root's frame changed: its pins follow at the next pass.
@@ -112,9 +131,27 @@ extension LayoutEngine {
     for node in staleFrames where node.frameIsStale {
       node.frameIsStale = false
       guard let parent = node.superview, node.isConstrained else { continue }
-      node.frame = node.item.solvedRect.offsetBy(dx: -parent.item.minX.value, dy: -parent.item.minY.value)
+      node.frame = node.item.rect(relativeTo: parent.item)
     }
     staleFrames.removeAll(keepingCapacity: true)
+  }
+}
+
+extension LayoutEngine {
+  /// The largest fitting target used; larger ones (`.greatestFiniteMagnitude`, infinity) are
+  /// clamped to it, as are negative ones to 0 and NaN.
+  static let maxFittingTarget: CGFloat = 1_000_000
+
+  /// A fitting target component made safe for the solver: clamped to 0...``maxFittingTarget``.
+  static func fittingTarget(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(max(value, 0), maxFittingTarget)
+  }
+
+  /// A solved value with the solver's floating-point noise removed: rounded to a millionth of a
+  /// point (far below any display's pixel), so that a width of 60 reads 60, not 59.99999999.
+  static func snap(_ value: Double) -> CGFloat {
+    let snapped = (value * 1_000_000).rounded() / 1_000_000
+    return snapped == 0 ? 0 : CGFloat(snapped)
   }
 }
 

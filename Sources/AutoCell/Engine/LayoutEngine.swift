@@ -45,10 +45,10 @@ final class LayoutEngine {
 
   /// `minX == 0`, `minY == 0` of the root: the root's bounds are the coordinate space.
   var originPins: (x: Constraint, y: Constraint)?
-  /// The root's size pinned to its frame (while laying out).
-  var framePins: (width: Constraint, height: Constraint)?
+  /// The root's size pinned to its frame (while laying out), and the size pinned.
+  var framePins: (width: Constraint, height: Constraint, size: CGSize)?
   /// The root's size pulled toward a fitting target (while measuring), with the priorities.
-  var fittingPins: (width: Constraint, height: Constraint, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  var fittingPins: FittingPins?
 
   /// Creates the engine of a root; ``attach(_:)`` the root next.
   init(root: LayoutNode) {
@@ -113,11 +113,12 @@ final class LayoutEngine {
 
   /// Reports a constraint the solver refused, naming the conflicting set.
   private func report(
-    _ error: SolverError, breaking constraint: Constraint, constant: Double, origin: ConstraintOrigin
+    _ error: SolverError, breaking constraint: Constraint, constant: Double,
+    origin: ConstraintOrigin
   ) {
     let broken = origin.describe(constraint, constant: constant)
     let issue: LayoutIssue
-    if case let .unsatisfiable(_, conflicts) = error {
+    if case .unsatisfiable(_, let conflicts) = error {
       var names: [String] = []
       for other in conflicts where other !== constraint {
         let otherConstant = solver.constant(of: other) ?? other.expression.constant
@@ -127,7 +128,8 @@ final class LayoutEngine {
       }
       names.append(broken)
       issue = .conflict(
-        LayoutConflict(brokenConstraint: broken, constraints: names, broken: origin.layoutConstraint))
+        LayoutConflict(
+          brokenConstraint: broken, constraints: names, broken: origin.layoutConstraint))
     } else {
       issue = .invalidConstraint(broken, error)
     }
@@ -162,10 +164,25 @@ final class LayoutEngine {
   }
 }
 
+/// The constraints pulling a measured node's size toward a target, and what they hold.
+struct FittingPins {
+  /// `width == target.width` at `horizontal`.
+  let width: Constraint
+  /// `height == target.height` at `vertical`.
+  let height: Constraint
+  /// The width's priority.
+  let horizontal: LayoutPriority
+  /// The height's priority.
+  let vertical: LayoutPriority
+  /// The target the constants hold.
+  var target: CGSize
+}
+
 /// A height-for-width node in an engine and the width it was last measured at.
 struct HeightForWidthEntry {
-  /// The node.
-  let node: LayoutNode
+  /// The node. Unowned: a measuring engine is owned by the node it measures, whose subtree
+  /// this node is in (a root's engine removes the entry when the node leaves).
+  unowned let node: LayoutNode
   /// The width of the last measurement, nil before the first or after an invalidation.
   var measuredWidth: CGFloat?
   /// A measuring engine's own vertical intrinsic constraints for the node (a root's engine

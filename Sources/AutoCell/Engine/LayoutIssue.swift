@@ -16,12 +16,12 @@ extension LayoutIssue: CustomStringConvertible {
   /// The report, one place for every message.
   public var description: String {
     switch self {
-    case let .conflict(conflict):
+    case .conflict(let conflict):
       conflict.description
-    case let .noCommonAncestor(constraint):
+    case .noCommonAncestor(let constraint):
       "Unable to activate constraint \(constraint): its items have no common ancestor. "
         + "Add them to one hierarchy before activating it."
-    case let .invalidConstraint(constraint, error):
+    case .invalidConstraint(let constraint, let error):
       "Unable to add constraint \(constraint): \(error). It is left out of the layout."
     }
   }

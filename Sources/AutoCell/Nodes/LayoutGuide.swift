@@ -21,8 +21,7 @@ public final class LayoutGuide {
   /// The guide's rectangle in its owning node's coordinates, as of the last layout pass.
   public var layoutFrame: CGRect {
     guard let owner = owningView else { return .zero }
-    let rect = item.solvedRect
-    return rect.offsetBy(dx: -owner.item.minX.value, dy: -owner.item.minY.value)
+    return item.rect(relativeTo: owner.item)
   }
 
   /// The guide's leading (left) edge.

@@ -41,9 +41,13 @@ final class LayoutItem {
     axis == .horizontal ? width : height
   }
 
-  /// The frame from the variables' last written values, in the root's coordinates.
-  var solvedRect: CGRect {
-    CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+  /// The rectangle from the variables' last written values, relative to `other`'s origin,
+  /// with the solver's noise removed (see ``LayoutEngine/snap(_:)``).
+  func rect(relativeTo other: LayoutItem) -> CGRect {
+    CGRect(
+      x: LayoutEngine.snap(minX.value - other.minX.value),
+      y: LayoutEngine.snap(minY.value - other.minY.value),
+      width: LayoutEngine.snap(width.value), height: LayoutEngine.snap(height.value))
   }
 
   /// A short readable name for messages: `TypeName:0x…` plus the identifier if any.

@@ -1,5 +1,5 @@
-import Foundation
 import Cassowary
+import Foundation
 
 extension LayoutNode {
   /// The target size for the smallest size the constraints allow (0 x 0).
@@ -37,7 +37,8 @@ extension LayoutNode {
   /// width `w` is `systemLayoutSizeFitting(CGSize(width: w, height: 0),
   /// withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)`.
   /// Height-for-width nodes are measured at the widths they get. The node's frame (and every
-  /// other frame) is not changed.
+  /// other frame) is not changed. Target components are clamped to 0...1,000,000 (so
+  /// `.greatestFiniteMagnitude` or infinity asks for the largest size, NaN for the smallest).
   ///
   /// A root is measured in its own engine, which keeps its constraints: a measurement adds only
   /// the two target constraints the first time (or when the priorities change) and otherwise
@@ -60,7 +61,9 @@ extension LayoutNode {
     }
     engine.applyPendingIntrinsicSizes()
     let measuring: LayoutEngine
-    if let cached = fittingEngine, cached.source === engine, cached.sourceRevision == engine.revision {
+    if let cached = fittingEngine, cached.source === engine,
+      cached.sourceRevision == engine.revision
+    {
       measuring = cached
     } else {
       measuring = LayoutEngine.measuring(self, from: engine)

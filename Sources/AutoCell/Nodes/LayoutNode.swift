@@ -105,6 +105,13 @@ open class LayoutNode {
     self.init(frame: .zero)
   }
 
+  /// Unlists the constraints installed here from their items (they would otherwise keep each
+  /// other alive) and orphans the subviews properly.
+  deinit {
+    for constraint in installed { constraint.unlistFromItems() }
+    for child in subviews { child.indexInSuperview = -1 }
+  }
+
   /// The natural size of the node's content, like UIKit's: each component is a size in points
   /// or ``noIntrinsicMetric``. The default has no intrinsic metric on either axis.
   ///
@@ -131,7 +138,8 @@ open class LayoutNode {
 
   /// The node's intrinsic size when it is `width` points wide; the engine uses the height.
   /// Called only when ``hasHeightForWidth`` is true, once per width it receives (the answer is
-  /// kept until the width changes or ``invalidateIntrinsicContentSize()`` is called). Return
+  /// kept until the width changes or ``invalidateIntrinsicContentSize()`` is called). The width
+  /// is never negative (a node squeezed below zero is measured at 0). Return
   /// ``noIntrinsicMetric`` as the height for no vertical intrinsic size. The default returns
   /// ``intrinsicContentSize``.
   open func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
@@ -165,7 +173,8 @@ open class LayoutNode {
   /// - Complexity: O(*d* + *s*): the depth of this hierarchy, plus the size of `node`'s subtree
   ///   (its nodes and constraints move into this hierarchy's engine, if it has one).
   public func addSubview(_ node: LayoutNode) {
-    precondition(!isDescendant(of: node), "addSubview: a node cannot be added to itself or its descendant")
+    precondition(
+      !isDescendant(of: node), "addSubview: a node cannot be added to itself or its descendant")
     if node.superview != nil { node.removeFromSuperview() }
     node.engine = nil
     node.indexInSuperview = subviews.count
@@ -233,13 +242,25 @@ open class LayoutNode {
     var depthA = 0
     var depthB = 0
     var node: LayoutNode? = a
-    while let n = node { depthA += 1; node = n.superview }
+    while let n = node {
+      depthA += 1
+      node = n.superview
+    }
     node = b
-    while let n = node { depthB += 1; node = n.superview }
+    while let n = node {
+      depthB += 1
+      node = n.superview
+    }
     var x: LayoutNode? = a
     var y: LayoutNode? = b
-    while depthA > depthB { x = x?.superview; depthA -= 1 }
-    while depthB > depthA { y = y?.superview; depthB -= 1 }
+    while depthA > depthB {
+      x = x?.superview
+      depthA -= 1
+    }
+    while depthB > depthA {
+      y = y?.superview
+      depthB -= 1
+    }
     while let p = x, let q = y {
       if p === q { return p }
       x = p.superview

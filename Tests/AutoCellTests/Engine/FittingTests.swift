@@ -141,7 +141,9 @@ struct FittingTests {
     pin(child, to: root)
     root.layoutIfNeeded()
     #expect(child.frame.size == CGSize(width: 300, height: 80))
-    #expect(root.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize) == CGSize(width: 100, height: 20))
+    #expect(
+      root.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+        == CGSize(width: 100, height: 20))
     #expect(child.frame.size == CGSize(width: 300, height: 80))
     root.setNeedsLayout()
     root.layoutIfNeeded()

@@ -40,14 +40,31 @@ final class WrappingNode: LayoutNode {
   }
 }
 
-/// Pins `child`'s four edges to `parent`'s (or to a guide's) with the given insets.
+/// Pins `child`'s four edges to `parent`'s with the given insets.
 func pin(_ child: LayoutNode, to parent: LayoutNode, insets: EdgeInsets = .zero) {
+  LayoutConstraint.activate(edges(of: child, to: parent, insets: insets))
+}
+
+/// Pins `child`'s four edges to a guide's.
+func pin(_ child: LayoutNode, to guide: LayoutGuide) {
   LayoutConstraint.activate([
+    child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+    child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    child.topAnchor.constraint(equalTo: guide.topAnchor),
+    child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+  ])
+}
+
+/// The four edge constraints of `child` to `parent`, inactive.
+func edges(of child: LayoutNode, to parent: LayoutNode, insets: EdgeInsets = .zero)
+  -> [LayoutConstraint]
+{
+  [
     child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: insets.left),
     child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -insets.right),
     child.topAnchor.constraint(equalTo: parent.topAnchor, constant: insets.top),
     child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -insets.bottom),
-  ])
+  ]
 }
 
 /// Collects diagnostics of one hierarchy.
@@ -60,6 +77,6 @@ final class IssueLog {
   }
 
   var conflicts: [LayoutConflict] {
-    issues.compactMap { if case let .conflict(c) = $0 { c } else { nil } }
+    issues.compactMap { if case .conflict(let c) = $0 { c } else { nil } }
   }
 }
