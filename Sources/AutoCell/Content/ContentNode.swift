@@ -66,7 +66,7 @@ extension ContentNode {
   public var contentIdentity: AnyHashable? { nil }
 
   /// The frames of every node of the tree when this node occupies `bounds`: this node first,
-  /// then its descendants, depth first, each in `bounds`' coordinates.
+  /// then its descendants, breadth first, each in `bounds`' coordinates.
   ///
   /// - Complexity: one ``placeChildren(in:)`` per node.
   public func layoutTree(in bounds: CGRect) -> [ContentPlacement] {

@@ -58,6 +58,7 @@ struct LineBreaker {
     switch scalar {
     case 0x0A, 0x2028, 0x2029:
       endLine(currentLineWidth)
+      word = 0
       leading = true
     default:
       if !isSpace { leading = false }

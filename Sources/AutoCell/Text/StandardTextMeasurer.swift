@@ -47,8 +47,8 @@ public struct StandardTextMeasurer: TextMeasurer {
       widthUnits = max(widthUnits, min(limitUnits, CGFloat(limit)))
     }
     return CGSize(
-      width: widthUnits / unitsPerPoint,
-      height: CGFloat(breaker.lines * metrics.lineHeight) / unitsPerPoint)
+      width: widthUnits * font.pointSize / 1000,
+      height: CGFloat(breaker.lines) * (CGFloat(metrics.lineHeight) * font.pointSize / 1000))
   }
 
   /// The font's line height in points: (ascender - descender + line gap) / 1000 x point size.
