@@ -35,6 +35,7 @@ public final class ListSizer {
   }
 
   private var registrations: [ObjectIdentifier: any RowBinding] = [:]
+  private var registrationsByReuseIdentifier: [String: any RowBinding] = [:]
   private var cache: [HeightKey: CGFloat] = [:]
   /// Whether each row's height is measured (not the estimate).
   private var measured: [Bool] = []
@@ -47,13 +48,16 @@ public final class ListSizer {
 
   /// Registers how items of type `Model` are shown: `content` builds a cell's content from an
   /// item and the cell's ``CellState`` (already reset if the cell showed another item). A
-  /// later registration of the same type replaces this one.
+  /// later registration of the same type replaces this one. Cells are pooled by
+  /// `reuseIdentifier` (default: the type's full name); give each registration its own.
   public func register<Model: Identifiable, Content: ContentNode>(
     _ type: Model.Type, reuseIdentifier: String? = nil,
     content: @escaping (Model, CellState) -> Content
   ) {
-    registrations[ObjectIdentifier(type)] = RowRegistration<Model, Content>(
-      reuseIdentifier: reuseIdentifier ?? String(describing: type), content: content)
+    let registration = RowRegistration<Model, Content>(
+      reuseIdentifier: reuseIdentifier ?? String(reflecting: type), content: content)
+    registrations[ObjectIdentifier(type)] = registration
+    registrationsByReuseIdentifier[registration.reuseIdentifier] = registration
   }
 
   /// Sets the items, one per row. Cached heights of items still present are kept; with the
@@ -166,9 +170,11 @@ public final class ListSizer {
     return binding(for: item).dequeueCell(for: item, identity: identity(of: item))
   }
 
-  /// Returns a cell from ``dequeueCell(forRow:)`` to its pool; ignored for other cells.
+  /// Returns a cell from ``dequeueCell(forRow:)`` to its pool (found by the cell's
+  /// ``TableCell/reuseIdentifier``); ignored for other cells. O(1) expected.
   public func enqueue(_ cell: TableCell) {
-    for registration in registrations.values where registration.enqueue(cell) { return }
+    guard let identifier = cell.reuseIdentifier else { return }
+    _ = registrationsByReuseIdentifier[identifier]?.enqueue(cell)
   }
 
   // MARK: - Measuring

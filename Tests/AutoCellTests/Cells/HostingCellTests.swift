@@ -5,12 +5,12 @@ import Testing
 /// A post as a cell shows it: a title and a body, identified by the post's id.
 struct PostContent: ContentNode, Identifiable {
   var id: Int
-  var title: String
-  var body: String
-  var measurer: any TextMeasurer = StandardTextMeasurer()
+  /// The node tree, built once (so its text caches live as long as the content).
+  let content: PaddingContent<VStackContent>
 
-  var content: some ContentNode {
-    VStackContent(alignment: .leading, spacing: 4) {
+  init(id: Int, title: String, body: String, measurer: any TextMeasurer = StandardTextMeasurer()) {
+    self.id = id
+    content = VStackContent(alignment: .leading, spacing: 4) {
       TextContent(title, font: .boldSystem(size: 17), measurer: measurer)
       TextContent(body, measurer: measurer)
     }
