@@ -10,7 +10,7 @@
 // That set is then shrunk by a deletion filter, re-checking each candidate subset in a scratch
 // solver, which makes it irreducible: without any one member the rest can hold.
 
-extension Solver {
+extension Tableau {
   /// The already-added required constraints that conflict with `constraint`, from the symbols
   /// of an infeasibility certificate; shrunk to an irreducible set when small enough.
   ///
@@ -37,16 +37,19 @@ extension Solver {
       let c = record.constraint
       let current =
         record.constant == c.expression.constant
-        ? c : Constraint(Expression(c.expression.terms, constant: record.constant), c.relation, strength: c.strength)
+        ? c
+        : Constraint(
+          Expression(c.expression.terms, constant: record.constant), c.relation,
+          strength: c.strength)
       return (original: c, current: current)
     }
     let probe = testing ?? constraint
-    guard Solver.cannotHoldTogether(set.map(\.current), probe) else { return set.map(\.original) }
+    guard Tableau.cannotHoldTogether(set.map(\.current), probe) else { return set.map(\.original) }
     var i = 0
     while i < set.count {
       var trial = set
       trial.remove(at: i)
-      if Solver.cannotHoldTogether(trial.map(\.current), probe) {
+      if Tableau.cannotHoldTogether(trial.map(\.current), probe) {
         set = trial
       } else {
         i += 1
@@ -58,7 +61,7 @@ extension Solver {
   /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.
   static func cannotHoldTogether(_ constraints: [Constraint], _ probe: Constraint) -> Bool {
     let scratch = Solver()
-    scratch.explainsConflicts = false
+    scratch.tableau.explainsConflicts = false
     do {
       for c in constraints { try scratch.add(c) }
       try scratch.add(probe)

@@ -6,7 +6,7 @@
 // of the work itself), and every allocated symbol, slot and variable use is recorded. Rolling
 // back restores exactly the tableau, basis, work lists and counters of before.
 
-extension Solver {
+extension Tableau {
   /// What an open journal has recorded.
   struct Journal {
     var isActive = false
@@ -18,10 +18,10 @@ extension Solver {
     var symbolCount = 0
     var slotCount = 0
     var infeasible: [Symbol] = []
-    var counters = Statistics()
+    var counters = Solver.Statistics()
   }
 
-  func beginJournal() {
+  mutating func beginJournal() {
     precondition(!journal.isActive, "journals do not nest")
     journal.isActive = true
     journal.epoch &+= 1
@@ -37,21 +37,21 @@ extension Solver {
   }
 
   /// Saves the row in `slot` the first time it is touched while the journal is open.
-  @inline(__always) func saveRow(_ slot: Slot) {
+  @inline(__always) mutating func saveRow(_ slot: Slot) {
     guard journal.isActive, slotEpoch[Int(slot)] != journal.epoch else { return }
     slotEpoch[Int(slot)] = journal.epoch
     journal.savedRows.append((slot, rows[Int(slot)], basicOfSlot[Int(slot)]))
   }
 
   /// Keeps every change made since ``beginJournal()``.
-  func commitJournal() {
+  mutating func commitJournal() {
     journal.isActive = false
     objective.commit()
     clearJournal()
   }
 
   /// Undoes every change made since ``beginJournal()``.
-  func rollBackJournal() {
+  mutating func rollBackJournal() {
     precondition(journal.isActive)
     // Slots created in the journal: free them (slots beyond the old count are dropped below).
     for slot in journal.newSlots {
@@ -113,7 +113,7 @@ extension Solver {
     clearJournal()
   }
 
-  private func clearJournal() {
+  private mutating func clearJournal() {
     journal.savedRows.removeAll(keepingCapacity: true)
     journal.newSlots.removeAll(keepingCapacity: true)
     journal.allocated.removeAll(keepingCapacity: true)

@@ -2,7 +2,7 @@
 // an artificial variable, and the dual simplex that restores feasibility after a constant
 // changes.
 
-extension Solver {
+extension Tableau {
   // MARK: Primal simplex
 
   /// Pivots until no symbol can improve the objective (the lexicographic one, or the phase-1
@@ -11,7 +11,7 @@ extension Solver {
   /// The entering symbol is the lowest-id symbol that improves the objective (Bland's rule): a
   /// restricted symbol whose coefficient vector is lexicographically negative, or an external
   /// (unrestricted) symbol whose vector is non-zero, which then moves against its gradient.
-  func optimize() {
+  mutating func optimize() {
     while true {
       let (entering, direction) = artificial != nil ? artificialEntering() : lexicographicEntering()
       if entering < 0 { return }
@@ -30,7 +30,7 @@ extension Solver {
   /// leave the queue.
   ///
   /// - Complexity: O(*q* · *L* · log *n*) for *q* queued symbols, *L* levels of *n* cells.
-  func lexicographicEntering() -> (Symbol, Double) {
+  mutating func lexicographicEntering() -> (Symbol, Double) {
     var best: Symbol = -1
     var bestDirection = 0.0
     var kept = 0
@@ -106,7 +106,7 @@ extension Solver {
   /// - Returns: nil on success (the journal is committed); otherwise the symbols of the final
   ///   phase-1 objective, whose required owners are the conflicting constraints (the caller
   ///   rolls the journal back).
-  func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+  mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
     let art = newSymbol(.artificial)
     insertRow(row, basic: art)
     artificial = row
@@ -125,7 +125,8 @@ extension Solver {
       var row = rows[Int(slot)]
       removeRow(slot)
       let entering =
-        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?.symbol
+        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?
+        .symbol
         ?? row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
         ?? row.cells.first?.symbol
       if let entering {
@@ -154,7 +155,7 @@ extension Solver {
   ///
   /// - Returns: nil on success, or the basic symbol of a row that cannot be made feasible
   ///   (the required constraints are then unsatisfiable; that row is the certificate).
-  func dualOptimize() -> Symbol? {
+  mutating func dualOptimize() -> Symbol? {
     while let leaving = popLowestInfeasible() {
       let slot = slotOfBasic[Int(leaving)]
       guard slot >= 0 else { continue }
@@ -179,7 +180,7 @@ extension Solver {
 
   /// Takes the queued infeasible row with the lowest basic symbol id, so that the order of
   /// dual pivots depends on symbol ids only. O(*q*) for *q* queued rows.
-  func popLowestInfeasible() -> Symbol? {
+  mutating func popLowestInfeasible() -> Symbol? {
     guard !infeasible.isEmpty else { return nil }
     var at = 0
     for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
@@ -200,7 +201,9 @@ extension Solver {
       // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
       if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
       let scale = 1 / a
-      for level in objective.levels.indices { ratio[level] = objective.coefficient(level, s) * scale }
+      for level in objective.levels.indices {
+        ratio[level] = objective.coefficient(level, s) * scale
+      }
       if best < 0 || lexicographicallyLess(ratio, bestRatio) {
         best = s
         swap(&ratio, &bestRatio)
@@ -227,7 +230,8 @@ extension Solver {
   /// With marker `m` of coefficient `μ` in the constraint's original row, shifting the
   /// constant by `δ` is the substitution `m = m' + δ/μ`: rows holding `m` with coefficient `a`
   /// gain `a·δ/μ` in their constant; if `m` is basic its row loses `δ/μ`.
-  func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
+  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError)
+  {
     let delta = constant - record.constant
     if delta == 0 { return }
     let constraint = record.constraint
@@ -264,7 +268,8 @@ extension Solver {
         rows[i].constant += a * shift
         markDirty(basic)
         let kind = kinds[Int(basic)]
-        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0) {
+        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
+        {
           infeasible.append(basic)
         }
       }

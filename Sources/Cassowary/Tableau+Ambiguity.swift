@@ -1,6 +1,6 @@
 // Whether a variable's optimum is unique (Auto Layout's `hasAmbiguousLayout`).
 
-extension Solver {
+extension Tableau {
   /// Whether the symbol can move while every required constraint holds and no level's error
   /// grows: it is non-basic (and so free), or its row holds a symbol with a zero objective
   /// vector that can move (an external, or a restricted symbol with room to grow).

@@ -1,11 +1,11 @@
 // The tableau's bookkeeping: symbols, slots, columns, and the steps of adding and removing a
 // constraint (createRow, chooseSubject, pivot, substitute), in the order they are used.
 
-extension Solver {
+extension Tableau {
   // MARK: Symbols
 
   /// Allocates a symbol of the given kind, reusing a released id when there is one.
-  func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
+  mutating func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
     let symbol: Symbol
     if let reused = freeSymbols.popLast() {
       symbol = reused
@@ -28,7 +28,7 @@ extension Solver {
 
   /// Releases a symbol that no constraint uses any more, first removing any leftover
   /// near-zero traces of it from rows and the objective.
-  func releaseSymbol(_ symbol: Symbol) {
+  mutating func releaseSymbol(_ symbol: Symbol) {
     let s = Int(symbol)
     precondition(!journal.isActive, "symbols are not released inside a journal")
     if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
@@ -47,7 +47,7 @@ extension Solver {
   }
 
   /// The symbol of `variable`, registering it and counting one more use.
-  func useVariable(_ variable: Variable) -> Symbol {
+  mutating func useVariable(_ variable: Variable) -> Symbol {
     if let record = variables[variable.id] {
       variables[variable.id]!.uses += 1
       if journal.isActive { journal.usedVariables.append(variable.id) }
@@ -62,7 +62,7 @@ extension Solver {
   }
 
   /// Counts one use less of `variable`, releasing its symbol at zero.
-  func unuseVariable(_ variable: Variable) {
+  mutating func unuseVariable(_ variable: Variable) {
     guard var record = variables[variable.id] else { return }
     record.uses -= 1
     if record.uses > 0 {
@@ -74,7 +74,7 @@ extension Solver {
   }
 
   /// Queues a symbol whose objective coefficient changed as a possible entering candidate.
-  @inline(__always) func noteObjectiveChange(_ symbol: Symbol) {
+  @inline(__always) mutating func noteObjectiveChange(_ symbol: Symbol) {
     let s = Int(symbol)
     if !isObjectiveChanged[s] {
       isObjectiveChanged[s] = true
@@ -82,7 +82,7 @@ extension Solver {
     }
   }
 
-  @inline(__always) func markDirty(_ symbol: Symbol) {
+  @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let s = Int(symbol)
     if kinds[s] == .external && !isDirty[s] {
       isDirty[s] = true
@@ -94,7 +94,7 @@ extension Solver {
 
   /// Puts `row` into the tableau with `basic` as its basic symbol. O(*k*) for *k* cells.
   @discardableResult
-  func insertRow(_ row: Row, basic: Symbol) -> Slot {
+  mutating func insertRow(_ row: Row, basic: Symbol) -> Slot {
     let slot: Slot
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -118,7 +118,7 @@ extension Solver {
   }
 
   /// Takes a row out of the tableau (its basic symbol becomes non-basic). O(1).
-  func removeRow(_ slot: Slot) {
+  mutating func removeRow(_ slot: Slot) {
     precondition(!journal.isActive, "rows are not removed inside a journal")
     let basic = basicOfSlot[Int(slot)]
     slotOfBasic[Int(basic)] = -1
@@ -136,7 +136,7 @@ extension Solver {
 
   /// Drops stale column entries once they are as many as the live ones (amortised O(1) per
   /// entry). Called between operations, never while a column is being walked.
-  func collectColumnsIfNeeded() {
+  mutating func collectColumnsIfNeeded() {
     if columns.count > columns.rebuildThreshold { columns.rebuild(rows: rows, basics: basicOfSlot) }
   }
 
@@ -148,7 +148,7 @@ extension Solver {
   /// For `expression op 0`: `<=` adds a slack `+s`, `>=` a slack `-s`; a non-required
   /// inequality also gets an error `∓e`; a non-required equality gets `-e⁺ + e⁻`; a required
   /// equality gets a dummy `+d`. The row's sign is flipped if needed so its constant is >= 0.
-  func createRow(
+  mutating func createRow(
     for constraint: Constraint, constant: Double
   ) -> (row: Row, marker: Symbol, other: Symbol) {
     var row = Row(constant: constant)
@@ -215,7 +215,9 @@ extension Solver {
   // MARK: Adding and removing
 
   /// Adds a validated constraint with the given expression constant.
-  func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false) throws(SolverError) {
+  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false)
+    throws(SolverError)
+  {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
     let (row, marker, other) = createRow(for: constraint, constant: constant)
@@ -224,14 +226,16 @@ extension Solver {
       if !nearZero(row.constant) {
         let certificate = row.cells.map(\.symbol)
         rollBackJournal()
-        throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+        throw .unsatisfiable(
+          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
       subject = marker  // redundant: keep its dummy basic so the row survives later removals
     }
     if subject < 0 {
       if let certificate = addWithArtificialVariable(row) {
         rollBackJournal()
-        throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+        throw .unsatisfiable(
+          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
     } else {
       if required { commitJournal() }
@@ -253,12 +257,13 @@ extension Solver {
 
   /// Removes an added constraint: takes its errors out of the objective, pivots its marker
   /// into the basis and drops that row, releases its symbols, and re-optimises.
-  func delete(_ constraint: Constraint) {
+  mutating func delete(_ constraint: Constraint) {
     let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
     let strength = constraint.strength
     if !strength.isRequired {
       let level = objective.index(of: strength.level)
-      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error
+      {
         let slot = slotOfBasic[Int(symbol)]
         if slot >= 0 {
           for cell in rows[Int(slot)].cells {
@@ -293,13 +298,18 @@ extension Solver {
     collectColumnsIfNeeded()
   }
 
-  /// The row to pivot a non-basic marker into before its constraint's row is dropped: the
+  /// The row to pivot a non-basic marker into before its constraint's row is dropped.
+  ///
+  /// First a row whose basic symbol is a dummy: such a row (of a redundant required equality)
+  /// holds only dummies and must keep doing so, since a basic dummy is pinned to zero; pivoting
+  /// the marker anywhere else would substitute other symbols into it. Then kiwi's rule: the
   /// restricted row that limits the marker most tightly with a negative coefficient, else with
-  /// a positive one, else an unrestricted row (kiwi's rule). Ties go to the lowest basic id.
+  /// a positive one, else an unrestricted row. Ties go to the lowest basic id.
   func markerLeavingRow(_ marker: Symbol) -> Slot? {
     var first: (ratio: Double, basic: Symbol, slot: Slot)?
     var second: (ratio: Double, basic: Symbol, slot: Slot)?
     var third: (basic: Symbol, slot: Slot)?
+    var redundant: (basic: Symbol, slot: Slot)?
     var entry = columns.first(marker)
     while entry >= 0 {
       let slot = columns.slot(entry)
@@ -309,7 +319,9 @@ extension Solver {
       let row = rows[Int(slot)]
       let c = row.coefficient(of: marker)
       if c == 0 { continue }
-      if kinds[Int(basic)] == .external {
+      if kinds[Int(basic)] == .dummy {
+        if redundant == nil || basic < redundant!.basic { redundant = (basic, slot) }
+      } else if kinds[Int(basic)] == .external {
         if third == nil || basic < third!.basic { third = (basic, slot) }
       } else if c < 0 {
         let ratio = -row.constant / c
@@ -318,12 +330,14 @@ extension Solver {
         }
       } else {
         let ratio = row.constant / c
-        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.basic) {
+        if second == nil || ratio < second!.ratio
+          || (ratio == second!.ratio && basic < second!.basic)
+        {
           second = (ratio, basic, slot)
         }
       }
     }
-    return first?.slot ?? second?.slot ?? third?.slot
+    return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
   }
 
   // MARK: Pivoting
@@ -332,7 +346,7 @@ extension Solver {
   /// the new row everywhere `entering` appears.
   ///
   /// Before: `leaving = c + a·entering + rest`. After: `entering = (leaving - c - rest) / a`.
-  func pivot(_ entering: Symbol, _ slot: Slot) {
+  mutating func pivot(_ entering: Symbol, _ slot: Slot) {
     let i = Int(slot)
     let leaving = basicOfSlot[i]
     saveRow(slot)
@@ -352,7 +366,7 @@ extension Solver {
   /// queued for the dual simplex.
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
-  func substitute(_ symbol: Symbol, _ row: Row) {
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
     var entry = columns.first(symbol)
     while entry >= 0 {
       let slot = columns.slot(entry)

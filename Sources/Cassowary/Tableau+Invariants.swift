@@ -1,6 +1,6 @@
 // Invariant checks after every public mutation, in debug builds only (CASSOWARY_CHECKS).
 
-extension Solver {
+extension Tableau {
   #if CASSOWARY_CHECKS
     /// Checks the tableau's invariants; skipped for large tableaus to keep debug runs fast.
     @inline(never) func checkInvariants() {
@@ -21,6 +21,11 @@ extension Solver {
           continue
         }
         precondition(slotOfBasic[Int(basic)] == Slot(i), "basic \(basic) not linked to slot \(i)")
+        if kinds[Int(basic)] == .dummy {
+          precondition(
+            row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy } && abs(row.constant) < 1e-6,
+            "basic dummy \(basic) must be 0 over dummies only")
+        }
         if kinds[Int(basic)].isRestricted {
           precondition(row.constant > -1e-6, "row of \(basic) infeasible: \(row.constant)")
         }
@@ -28,10 +33,12 @@ extension Solver {
         for cell in row.cells {
           precondition(cell.symbol > previous, "row of \(basic) not sorted")
           previous = cell.symbol
-          precondition(slotOfBasic[Int(cell.symbol)] < 0, "basic \(cell.symbol) inside row of \(basic)")
+          precondition(
+            slotOfBasic[Int(cell.symbol)] < 0, "basic \(cell.symbol) inside row of \(basic)")
           precondition(kinds[Int(cell.symbol)] != .free, "released symbol \(cell.symbol) in a row")
           precondition(
-            entries.contains(Int64(cell.symbol) << 32 | Int64(i)), "column of \(cell.symbol) misses slot \(i)")
+            entries.contains(Int64(cell.symbol) << 32 | Int64(i)),
+            "column of \(cell.symbol) misses slot \(i)")
         }
       }
       for (symbol, kind) in kinds.enumerated() where kind != .free {
@@ -41,7 +48,8 @@ extension Solver {
         } else if kind != .dummy {
           // Optimal: no symbol improves the objective (so none is missing from objectiveChanged).
           let improving = kind == .external ? sign != 0 : sign < 0
-          precondition(artificial != nil || !improving, "objective not optimal: \(symbol) improves it")
+          precondition(
+            artificial != nil || !improving, "objective not optimal: \(symbol) improves it")
         }
       }
       precondition(artificial == nil, "phase-1 objective left behind")

@@ -1,0 +1,23 @@
+/// Where a run writes: standard output (values) and standard error (diagnostics, stats).
+///
+/// The CLI writes to the process's streams; tests collect the lines.
+public protocol OutputSink: AnyObject {
+  /// Writes one line of standard output (the newline is added by the sink).
+  func writeOutput(_ line: String)
+  /// Writes one line of standard error (the newline is added by the sink).
+  func writeError(_ line: String)
+}
+
+/// An ``OutputSink`` that keeps the lines (for tests and tools).
+public final class CollectingSink: OutputSink {
+  /// The lines of standard output, in order.
+  public private(set) var output: [String] = []
+  /// The lines of standard error, in order.
+  public private(set) var errors: [String] = []
+
+  /// Creates an empty sink.
+  public init() {}
+
+  public func writeOutput(_ line: String) { output.append(line) }
+  public func writeError(_ line: String) { errors.append(line) }
+}

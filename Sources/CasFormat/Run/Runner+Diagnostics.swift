@@ -1,0 +1,101 @@
+/// The text of run errors: one function renders every ``RunError`` case.
+extension Runner {
+  /// The `error:` line (and `note:` lines) for an error of statement `index`.
+  ///
+  /// - Complexity: O(*s*) in the length of the quoted statements, plus O(*l* · *w*²) to find a
+  ///   close label (*l* labels of about *w* characters) for an unknown label.
+  func diagnostics(for error: RunError, at index: Int) -> [Diagnostic] {
+    let statement = program.statements[index]
+    let names = program.names.names
+    func name(_ reference: NameReference) -> String { names[Int(reference.id)] }
+    func diagnostic(_ severity: Diagnostic.Severity, _ statement: Statement, _ offset: Int, _ message: String)
+      -> Diagnostic
+    {
+      Diagnostic(
+        file: program.file.name, location: program.file.location(of: statement.position(offset)),
+        severity: severity, message: message)
+    }
+    func failure(at reference: NameReference, _ message: String) -> [Diagnostic] {
+      [diagnostic(.error, statement, reference.offset, message)]
+    }
+    switch error {
+    case let .unsatisfiable(conflicts):
+      var lines = [
+        diagnostic(.error, statement, statement.start, "required constraint cannot be satisfied: '\(quote(statement))'")
+      ]
+      for conflict in conflicts.sorted() {
+        let other = program.statements[conflict]
+        lines.append(diagnostic(.note, other, other.start, "conflicts with '\(quote(other))'"))
+      }
+      return lines
+    case let .duplicateLabel(label, previous):
+      let other = program.statements[previous]
+      return failure(at: label, "duplicate label '\(name(label))': it already labels a constraint in the solver")
+        + [diagnostic(.note, other, other.start, "'\(name(label))' labels '\(quote(other))'")]
+    case let .unknownLabel(label):
+      let text = name(label)
+      if program.names.isLabel[Int(label.id)] {
+        return failure(at: label, "unknown label '\(text)': no constraint with this label is in the solver")
+      }
+      if variables[Int(label.id)] != nil {
+        return failure(at: label, "unknown label '\(text)': '\(text)' is a variable, not a label")
+      }
+      let labels = names.indices.lazy.filter { self.program.names.isLabel[$0] }.map { names[$0] }
+      if let close = closestName(to: text, among: labels) {
+        return failure(at: label, "unknown label '\(text)'; did you mean '\(close)'?")
+      }
+      return failure(at: label, "unknown label '\(text)'")
+    case let .duplicateEditVariable(variable):
+      return failure(at: variable, "'\(name(variable))' is already an edit variable")
+    case let .unknownEditVariable(variable):
+      return failure(at: variable, "'\(name(variable))' is not an edit variable")
+    case let .suggestWithoutEdit(variable):
+      return failure(
+        at: variable, "cannot suggest a value for '\(name(variable))': it is not an edit variable (add 'edit \(name(variable))' first)")
+    case let .requiredEditVariable(variable):
+      return failure(at: variable, "edit variable '\(name(variable))' cannot be required; use a strength below 1000")
+    case let .labelAsVariable(reference):
+      return failure(at: reference, "'\(name(reference))' is a label, not a variable")
+    case let .solver(solverError):
+      return [diagnostic(.error, statement, statement.start, solverError.description)]
+    }
+  }
+
+  /// What the user wrote for a statement, without its label.
+  private func quote(_ statement: Statement) -> String {
+    program.file.text(from: statement.bodyStart, to: statement.end)
+  }
+}
+
+/// The candidate closest to `name` by edit distance, if it is close (at most 2 edits, and
+/// fewer than half of `name`'s characters).
+///
+/// - Complexity: O(*c* · *w*²) for *c* candidates of about *w* characters.
+func closestName(to name: String, among candidates: some Sequence<String>) -> String? {
+  let target = Array(name.utf8)
+  let limit = min(2, (target.count - 1) / 2)
+  guard limit > 0 else { return nil }
+  var best: (name: String, distance: Int)?
+  for candidate in candidates {
+    let other = Array(candidate.utf8)
+    guard abs(other.count - target.count) <= limit else { continue }
+    let distance = editDistance(target, other)
+    if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+  }
+  return best?.name
+}
+
+/// The Levenshtein distance between two byte strings. O(*m* · *n*).
+private func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+  var previous = Array(0...b.count)
+  var current = previous
+  for i in 1...max(a.count, 1) where !a.isEmpty {
+    current[0] = i
+    for j in stride(from: 1, through: b.count, by: 1) {
+      let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+      current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+    }
+    swap(&previous, &current)
+  }
+  return a.isEmpty ? b.count : previous[b.count]
+}

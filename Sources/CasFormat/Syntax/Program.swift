@@ -1,0 +1,45 @@
+/// A parsed `.cas` file: its statements in order and its names.
+public struct Program: Sendable {
+  /// The file it was read from.
+  public let file: SourceFile
+  let statements: [Statement]
+  let names: NameTable
+
+  init(file: SourceFile, statements: [Statement], names: NameTable) {
+    self.file = file
+    self.statements = statements
+    self.names = names
+  }
+
+  /// Reads a `.cas` file.
+  ///
+  /// - Throws: ``ParseFailure`` with the first ``Parser/errorLimit`` errors in file order.
+  /// - Complexity: O(*n*) in the size of the file (expected, for the name dictionary).
+  public init(parsing file: SourceFile) throws(ParseFailure) {
+    var parser = Parser(file)
+    self = try parser.parseProgram()
+  }
+
+  /// The number of statements that do something when run (not blank lines or `var`).
+  public var statementCount: Int { statements.count }
+
+  /// The variables' names in order of first appearance in the file.
+  public var variableNames: [String] { names.variablesInFileOrder().map { names.names[Int($0)] } }
+}
+
+/// The errors found while reading a file (at most ``Parser/errorLimit``, in file order).
+public struct ParseFailure: Error, Sendable {
+  let file: SourceFile
+  let errors: [LocatedParseError]
+
+  /// One `error:` diagnostic per error.
+  ///
+  /// - Complexity: O(*e* · *w*): *e* errors, each locating its column in a line of *w* bytes.
+  public var diagnostics: [Diagnostic] {
+    errors.map { located in
+      Diagnostic(
+        file: file.name, location: file.location(of: located.position), severity: .error,
+        message: located.error.message)
+    }
+  }
+}
