@@ -72,7 +72,8 @@ extension SolverProperties {
   // MARK: Twins
 
   /// Long random sequences mixing failing adds and constant changes with suggestions, removals
-  /// and edits; a twin solver sees only the calls that succeeded.
+  /// and edits (half of them with degenerate constraints); a twin solver sees only the calls
+  /// that succeeded.
   @Test(arguments: 0..<16) func failedCallsChangeNothing(batch: UInt64) {
     var checks = 0
     var discarded = 0
@@ -110,7 +111,10 @@ extension SolverProperties {
       let bad = [Double.nan, .infinity, -.infinity].randomElement(using: &g)!
       switch Int.random(in: 0..<100, using: &g) {
       case 0..<35:
-        var c = RandomSystems.constraint(over: variables, required: 0.6, using: &g)
+        var c =
+          seed % 2 == 0
+          ? RandomSystems.constraint(over: variables, required: 0.6, using: &g)
+          : RandomSystems.degenerateConstraint(over: variables, required: 0.6, using: &g)
         if let old = oracle.constraints.filter(\.strength.isRequired).randomElement(using: &g),
           Bool.random(using: &g)
         {
