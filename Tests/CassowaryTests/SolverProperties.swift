@@ -77,6 +77,30 @@ import Testing
         "after updateVariables, \(v).value is \(v.value) but value(of:) is \(solver.value(of: v))")
     }
 
+    // Deterministic: the same calls on other objects give exactly the same values and work.
+    let clones = system.variables.map { Variable($0.name) }
+    func clone(_ c: Constraint) -> Constraint {
+      let terms = c.expression.terms.map { t in
+        Term(clones[system.variables.firstIndex { $0 === t.variable }!], coefficient: t.coefficient)
+      }
+      return Constraint(
+        Expression(terms, constant: c.expression.constant), c.relation, strength: c.strength)
+    }
+    let twin = Solver()
+    for c in system.constraints { try? twin.add(clone(c)) }
+    for (v, w) in zip(system.variables, clones) where solver.value(of: v) != twin.value(of: w) {
+      fail(
+        seed,
+        "not deterministic: \(v) is \(solver.value(of: v)), \(twin.value(of: w)) with other objects"
+      )
+    }
+    if solver.statistics != twin.statistics {
+      fail(
+        seed,
+        "not deterministic: statistics \(solver.statistics) vs \(twin.statistics) with other objects"
+      )
+    }
+
     // The optimum does not depend on the order of the constraints.
     let errors = oracle.levelErrors(of: solver)
     let shuffled = Solver()
