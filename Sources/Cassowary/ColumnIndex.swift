@@ -32,12 +32,24 @@ struct ColumnIndex {
     heads.removeSubrange(count...)
   }
 
-  /// The first entry of a column (-1 if empty). Walk with ``slot(_:)`` and ``next(_:)``.
-  @inline(__always) func first(_ symbol: Symbol) -> Int32 { heads[Int(symbol)] }
-  /// The slot an entry names.
-  @inline(__always) func slot(_ entry: Int32) -> Slot { slots[Int(entry)] }
-  /// The entry after `entry` in its column, or -1.
-  @inline(__always) func next(_ entry: Int32) -> Int32 { links[Int(entry)] }
+  /// A position in one column. Walk a column with
+  /// `var c = columns.cursor(s); while let slot = columns.advance(&c) { ... }`; the index may
+  /// be appended to during the walk (never cleared or rebuilt).
+  struct Cursor {
+    fileprivate var entry: Int32
+  }
+
+  /// A cursor at the start of `symbol`'s column.
+  @inline(__always) func cursor(_ symbol: Symbol) -> Cursor { Cursor(entry: heads[Int(symbol)]) }
+
+  /// The slot at the cursor, moving it on; nil at the end of the column. Slots may be stale
+  /// (the row no longer holds the symbol, or is gone) or repeated: callers check.
+  @inline(__always) func advance(_ cursor: inout Cursor) -> Slot? {
+    guard cursor.entry >= 0 else { return nil }
+    let slot = slots[Int(cursor.entry)]
+    cursor.entry = links[Int(cursor.entry)]
+    return slot
+  }
 
   /// Records that the row in `slot` holds `symbol`. O(1) amortised.
   @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {

@@ -21,10 +21,8 @@ extension Tableau {
   /// How far a non-basic restricted symbol can rise before some restricted row reaches zero.
   func room(toRaise symbol: Symbol) -> Double {
     var room = Double.infinity
-    var entry = columns.first(symbol)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(symbol)
+    while let slot = columns.advance(&cursor) {
       let basic = liveBasic(slot)
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
       let a = rows[Int(slot)].coefficient(of: symbol)

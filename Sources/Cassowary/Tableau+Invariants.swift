@@ -8,10 +8,9 @@ extension Tableau {
       guard rows.count <= 600 else { return }
       var entries = Set<Int64>()
       for symbol in kinds.indices {
-        var entry = columns.first(Symbol(symbol))
-        while entry >= 0 {
-          entries.insert(Int64(symbol) << 32 | Int64(columns.slot(entry)))
-          entry = columns.next(entry)
+        var cursor = columns.cursor(Symbol(symbol))
+        while let slot = columns.advance(&cursor) {
+          entries.insert(Int64(symbol) << 32 | Int64(slot))
         }
       }
       for (i, row) in rows.enumerated() {

@@ -78,10 +78,8 @@ extension Tableau {
     var best: Slot = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
-    var entry = columns.first(entering)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(entering)
+    while let slot = columns.advance(&cursor) {
       let i = Int(slot)
       let basic = liveBasic(slot)
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
@@ -136,10 +134,8 @@ extension Tableau {
         insertRow(row, basic: entering)
       }
     }
-    var entry = columns.first(art)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(art)
+    while let slot = columns.advance(&cursor) {
       if liveBasic(slot) >= 0 { rows[Int(slot)].remove(art) }
     }
     objective.clear(art)
@@ -254,10 +250,8 @@ extension Tableau {
     } else {
       markEpoch &+= 1
       let mark = markEpoch
-      var entry = columns.first(marker)
-      while entry >= 0 {
-        let slot = columns.slot(entry)
-        entry = columns.next(entry)
+      var cursor = columns.cursor(marker)
+      while let slot = columns.advance(&cursor) {
         let i = Int(slot)
         let basic = liveBasic(slot)
         guard basic >= 0, slotMark[i] != mark else { continue }  // columns may repeat a slot

@@ -32,10 +32,8 @@ extension Tableau {
     let s = Int(symbol)
     precondition(!journal.isActive, "symbols are not released inside a journal")
     if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
-    var entry = columns.first(symbol)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(symbol)
+    while let slot = columns.advance(&cursor) {
       if liveBasic(slot) >= 0 { rows[Int(slot)].remove(symbol) }
     }
     objective.clear(symbol)
@@ -310,10 +308,8 @@ extension Tableau {
     var second: (ratio: Double, basic: Symbol, slot: Slot)?
     var third: (basic: Symbol, slot: Slot)?
     var redundant: (basic: Symbol, slot: Slot)?
-    var entry = columns.first(marker)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(marker)
+    while let slot = columns.advance(&cursor) {
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
       let row = rows[Int(slot)]
@@ -367,10 +363,8 @@ extension Tableau {
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    var entry = columns.first(symbol)
-    while entry >= 0 {
-      let slot = columns.slot(entry)
-      entry = columns.next(entry)
+    var cursor = columns.cursor(symbol)
+    while let slot = columns.advance(&cursor) {
       let i = Int(slot)
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
