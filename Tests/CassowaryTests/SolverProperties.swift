@@ -4,8 +4,10 @@ import Testing
 
 /// Property tests: random systems against the exact reference, and metamorphic relations.
 ///
-/// Every failure message starts with `seed N`; replay a case by calling the checking function
-/// with that seed (each builds its system from `SeededGenerator(seed: N)`).
+/// Every failure message starts with `seed N`; replay a case with
+/// `CASSOWARY_REPLAY=system:N swift test --filter replayOneSeed` (kinds `system`,
+/// `suggestions`, `twins`; see ``replayOneSeed()``). Each check builds its case from
+/// `SeededGenerator(seed: N)` alone.
 @Suite struct SolverProperties {
   /// Systems per batch of ``randomSystemsMatchTheReference(batch:)``; batches run in parallel.
   static let systemsPerBatch: UInt64 = 50
