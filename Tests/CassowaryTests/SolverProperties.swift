@@ -206,6 +206,13 @@ import Testing
       fail(
         seed, "the solver accepted \(oracle.constraints) but the reference finds them infeasible")
     case .optimal(let optimum):
+      if let system = oracle.referenceConstraints(),
+        let (hold, errors) = try? ReferenceSolver.evaluate(system, at: optimum.values),
+        !hold || optimum.levels.map({ errors[$0] }) != optimum.errors
+      {
+        fail(
+          seed, "the reference's optimal point does not have its errors (a bug in the reference)")
+      }
       for violation in oracle.requiredViolations(values: { solver.value(of: $0) }) {
         fail(seed, violation)
       }
