@@ -107,7 +107,8 @@ enum RandomSystems {
       optional.append(widths[i] <= length(40...150) ~ pick())
       optional.append(widths[i] == length(20...120) ~ pick())
     }
-    optional.append(lefts[0] - 0 == width - (lefts[boxes - 1] + widths[boxes - 1]) ~ pick())  // centred row
+    // The row centred: equal margins left and right.
+    optional.append(lefts[0] == width - (lefts[boxes - 1] + widths[boxes - 1]) ~ pick())
     optional.append(lefts[0] + widths[0] / 2 == width / 2 ~ pick())  // first box centred
     optional.append(widths[1] == 2 * widths[0] ~ pick())  // proportion
     optional.append(widths[boxes - 1] * 0.5 == widths[0] ~ pick())
