@@ -91,7 +91,7 @@ extension SolverProperties {
   /// exactly as before (snapshot); after every step both must agree exactly (values, contains,
   /// edit variables, snapshot). Every `checkEvery` steps the twin's optimum is checked against the
   /// reference; on a wrong optimum the message holds a shrunk reproduction as Swift code.
-  static func checkTwins(seed: UInt64, steps: Int, checkEvery: Int = 5) -> (
+  static func checkTwins(seed: UInt64, steps: Int, checkEvery: Int = 10) -> (
     checks: Int, discarded: Int
   ) {
     var g = SeededGenerator(seed: seed)
