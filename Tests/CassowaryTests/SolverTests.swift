@@ -168,6 +168,21 @@ import Testing
     #expect(s.value(of: x) == 4)
   }
 
+  @Test func extremeLevelsAreOrderedToo() throws {
+    let s = Solver()
+    try s.add(x == 1 ~ Strength(1e-9))
+    try s.add(x == 2 ~ Strength(2e-9))
+    #expect(s.value(of: x) == 2)
+    try s.add(x == 3 ~ Strength(999.999))
+    #expect(s.value(of: x) == 3)
+    // Level 1000 is required whatever the weight.
+    let pinned = x == 4 ~ Strength(1000, weight: 5)
+    try s.add(pinned)
+    #expect(s.value(of: x) == 4)
+    let other = x == 5
+    #expect(throws: SolverError.unsatisfiable(other, conflicts: [pinned])) { try s.add(other) }
+  }
+
   @Test func lowerLevelsBreakTiesOfHigherOnes() throws {
     // The strong level is satisfied anywhere in [0, 10]; the weak one picks 10 among those.
     let s = Solver()
