@@ -299,6 +299,19 @@ import Testing
 
   // MARK: reset, statistics
 
+  @Test func aForgottenVariableKeepsItsLastValue() throws {
+    let s = Solver()
+    let pin = x == 5
+    try s.add(pin)
+    s.updateVariables()
+    try s.remove(pin)
+    #expect(s.updateVariables().isEmpty, "a forgotten variable is not reported")
+    #expect(x.value == 5)
+    #expect(s.value(of: x) == 5, "value(of:) agrees with the variable once the solver forgets it")
+    try s.add(x >= 7)
+    #expect(s.value(of: x) == 7)
+  }
+
   @Test func resetForgetsEverything() throws {
     let s = Solver()
     let c = x == 5
@@ -309,8 +322,8 @@ import Testing
     s.reset()
     #expect(!s.contains(c))
     #expect(!s.hasEditVariable(y))
-    #expect(s.value(of: x) == 0)
     #expect(x.value == 5, "variables keep their last values")
+    #expect(s.value(of: x) == 5, "and value(of:) reports them for variables it no longer holds")
     #expect(s.statistics == Solver().statistics)
     try s.add(c)  // usable again, with the same objects
     try s.addEditVariable(y, strength: .strong)
