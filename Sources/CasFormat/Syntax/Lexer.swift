@@ -47,7 +47,9 @@ struct Lexer {
       case UInt8(ascii: "#"):
         skipToEndOfLine()
       case UInt8(ascii: "\n"):
-        let token = Token(kind: .newline, start: index, end: index + 1)
+        // A `\r\n` line break is reported where the `\r` is, as a `\n` alone would be.
+        let start = index > lineStart && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+        let token = Token(kind: .newline, start: start, end: index + 1)
         index += 1
         line += 1
         lineStart = index
@@ -73,8 +75,7 @@ struct Lexer {
       } else {
         let length = scalarLength(at: index)
         if length == 0 {
-          report(.invalidUTF8(byte), at: index)
-          index += 1
+          skipInvalidSequence()
         } else {
           index += length
         }
@@ -130,8 +131,7 @@ struct Lexer {
     } else {
       let length = scalarLength(at: index)
       if length == 0 {
-        report(.invalidUTF8(byte), at: start)
-        index += 1
+        skipInvalidSequence()
       } else {
         var decoded = String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars
         report(.unexpectedCharacter(decoded.removeFirst()), at: start)
@@ -139,6 +139,14 @@ struct Lexer {
       }
     }
     return Token(kind: .invalid, start: start, end: index)
+  }
+
+  /// Reports the invalid UTF-8 byte at the current index and skips it with the continuation
+  /// bytes after it (one error per bad sequence).
+  private mutating func skipInvalidSequence() {
+    report(.invalidUTF8(bytes[index]), at: index)
+    index += 1
+    while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
   }
 
   /// A name or keyword: `[A-Za-z_][A-Za-z0-9_.]*`.
