@@ -28,7 +28,9 @@ struct UsageError: Error, Equatable {
 ///
 /// - Complexity: O(*n*) in the number of arguments.
 func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
-  guard let first = arguments.first else { throw UsageError(message: "missing subcommand", subcommand: nil) }
+  guard let first = arguments.first else {
+    throw UsageError(message: "missing subcommand", subcommand: nil)
+  }
   switch first {
   case "-h", "--help": return .help(nil)
   case "--version": return .version
@@ -41,7 +43,8 @@ func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
   default: break
   }
   guard let subcommand = Subcommand(rawValue: first) else {
-    let reason = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
+    let reason =
+      first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
     throw UsageError(message: reason, subcommand: nil)
   }
   let rest = arguments.dropFirst()
@@ -69,7 +72,9 @@ func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
         throw UsageError(message: "unexpected argument '\(argument)'", subcommand: .solve)
       }
     }
-    guard let path else { throw UsageError(message: "missing expected argument '<file>'", subcommand: .solve) }
+    guard let path else {
+      throw UsageError(message: "missing expected argument '<file>'", subcommand: .solve)
+    }
     return .solve(path: path, options: options)
   }
 }

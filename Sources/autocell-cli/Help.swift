@@ -64,7 +64,8 @@ enum Help {
 
   /// The lines for a usage error.
   static func usageError(_ error: UsageError) -> String {
-    let helpCommand = error.subcommand.map { "autocell-cli \($0.rawValue) --help" } ?? "autocell-cli --help"
+    let helpCommand =
+      error.subcommand.map { "autocell-cli \($0.rawValue) --help" } ?? "autocell-cli --help"
     return """
       error: \(error.message)
       Usage: \(usage(error.subcommand))

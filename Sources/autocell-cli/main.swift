@@ -11,7 +11,7 @@ import CasFormat
 /// Runs a command and returns the exit status: every subcommand is dispatched here.
 func run(_ command: Command, console: Console) -> ExitStatus {
   switch command {
-  case let .help(subcommand):
+  case .help(let subcommand):
     console.writeOutput(Help.text(for: subcommand))
     return .success
   case .version:
@@ -20,7 +20,7 @@ func run(_ command: Command, console: Console) -> ExitStatus {
   case .bench:
     console.writeError("autocell-cli bench: not yet available")
     return .usageError
-  case let .solve(path, options):
+  case .solve(let path, let options):
     do throws(UsageError) {
       return solve(try readInput(path), options: options, sink: console)
     } catch {

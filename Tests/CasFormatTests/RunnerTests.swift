@@ -8,23 +8,32 @@ struct RunnerTests {
   func specExample() {
     let result = run(
       lines(
-        "# two boxes side by side in 300 points", "var left.x, left.w, right.x, right.w", "left.x == 0",
-        "right.x + right.w == 300", "right.x >= left.x + left.w + 10", "left.w == 2 * right.w @ strong",
+        "# two boxes side by side in 300 points", "var left.x, left.w, right.x, right.w",
+        "left.x == 0",
+        "right.x + right.w == 300", "right.x >= left.x + left.w + 10",
+        "left.w == 2 * right.w @ strong",
         "left.w >= 100 @ required", "left.w == 400 @ weak", "print"))
-    #expect(result.output == ["left.x = 0", "left.w = 193.333333", "right.x = 203.333333", "right.w = 96.6666667"])
+    #expect(
+      result.output == [
+        "left.x = 0", "left.w = 193.333333", "right.x = 203.333333", "right.w = 96.6666667",
+      ])
     #expect(result.errors.isEmpty)
     #expect(result.status == .success)
   }
 
   @Test("expressions: unary and binary minus, *, / and parentheses")
   func expressions() {
-    let result = run(lines("x == -(2 * 3 - 10) / 2 + -1", "y == 2 * (x + 1) / 4 - -x", "z * 2 + (3) == 2 * (10 - z)", "print"))
+    let result = run(
+      lines(
+        "x == -(2 * 3 - 10) / 2 + -1", "y == 2 * (x + 1) / 4 - -x", "z * 2 + (3) == 2 * (10 - z)",
+        "print"))
     #expect(result.output == ["x = 1", "y = 2", "z = 4.25"])
   }
 
   @Test("numbers: fraction and exponent; suggest takes a signed number")
   func numbers() {
-    let result = run(lines("a == 1e-3", "b == 2.5E+2", "c == 12", "edit d", "suggest d = -3.5", "print"))
+    let result = run(
+      lines("a == 1e-3", "b == 2.5E+2", "c == 12", "edit d", "suggest d = -3.5", "print"))
     #expect(result.output == ["a = 0.001", "b = 250", "c = 12", "d = -3.5"])
   }
 
@@ -61,13 +70,18 @@ struct RunnerTests {
   func inequalities() {
     #expect(run(lines("x >= 5", "x <= 2 @ weak", "print")).output == ["x = 5"])
     #expect(run(lines("x <= 5", "x >= 8 @ weak", "print")).output == ["x = 5"])
-    #expect(run(lines("x <= 5 @ medium", "x >= 3 @ medium", "x == 4 @ weak", "print")).output == ["x = 4"])
+    #expect(
+      run(lines("x <= 5 @ medium", "x >= 3 @ medium", "x == 4 @ weak", "print")).output == ["x = 4"]
+    )
   }
 
-  @Test("a bare print lists every variable of the file in order of first appearance, untouched ones as 0")
+  @Test(
+    "a bare print lists every variable of the file in order of first appearance, untouched ones as 0"
+  )
   func barePrint() {
     let result = run(lines("b == 2", "print", "var c, a", "a == b + 1", "edit d", "print"))
-    #expect(result.output == ["b = 2", "c = 0", "a = 0", "d = 0", "b = 2", "c = 0", "a = 3", "d = 0"])
+    #expect(
+      result.output == ["b = 2", "c = 0", "a = 0", "d = 0", "b = 2", "c = 0", "a = 3", "d = 0"])
   }
 
   @Test("print with names prints those named, in file order, each once")
@@ -86,30 +100,38 @@ struct RunnerTests {
 
   @Test("--json writes one object per print, keys in file order")
   func json() {
-    let result = run(lines("y == 7", "x == 3", "print", "print x", "x == 0.5 @ strong 2"), json: true)
+    let result = run(
+      lines("y == 7", "x == 3", "print", "print x", "x == 0.5 @ strong 2"), json: true)
     #expect(result.output == ["{\"y\": 7, \"x\": 3}", "{\"x\": 3}"])
     #expect(run(lines("x == -1e20"), json: true).output == ["{\"x\": -1e+20}"])
     #expect(run(lines("# empty", "print"), json: true).output == ["{}"])
   }
 
-  @Test("values are written like C's %.9g with -0 as 0", arguments: [(Double, String)]([
-    (3.0, "3"), (0.5, "0.5"), (-12.25, "-12.25"), (1.0 / 3, "0.333333333"), (1e12, "1e+12"), (-0.0, "0"),
-    (1e-5, "1e-05"), (123456789, "123456789"), (1234567890, "1.23456789e+09"), (0.0001, "0.0001"),
-    (2.0 / 3, "0.666666667"), (-1e100, "-1e+100"), (100, "100"), (1.5e-300, "1.5e-300"),
-  ]))
+  @Test(
+    "values are written like C's %.9g with -0 as 0",
+    arguments: [(Double, String)]([
+      (3.0, "3"), (0.5, "0.5"), (-12.25, "-12.25"), (1.0 / 3, "0.333333333"), (1e12, "1e+12"),
+      (-0.0, "0"),
+      (1e-5, "1e-05"), (123_456_789, "123456789"), (1_234_567_890, "1.23456789e+09"),
+      (0.0001, "0.0001"),
+      (2.0 / 3, "0.666666667"), (-1e100, "-1e+100"), (100, "100"), (1.5e-300, "1.5e-300"),
+    ]))
   func valueFormat(value: Double, expected: String) {
     #expect(formatValue(value) == expected)
   }
 
   @Test("a statement sees the effect of every statement before it")
   func statementsRunInOrder() {
-    let result = run(lines("x == 1 @ weak", "print", "x == 2 @ medium", "print", "x == 3 @ strong", "print"))
+    let result = run(
+      lines("x == 1 @ weak", "print", "x == 2 @ medium", "print", "x == 3 @ strong", "print"))
     #expect(result.output == ["x = 1", "x = 2", "x = 3"])
   }
 
   @Test("remove takes a labelled constraint out")
   func removeLabel() {
-    let result = run(lines("w == 10 @ weak", "big: w == 100", "print", "remove big", "print", "big: w == 50", "print"))
+    let result = run(
+      lines(
+        "w == 10 @ weak", "big: w == 100", "print", "remove big", "print", "big: w == 50", "print"))
     #expect(result.output == ["w = 100", "w = 10", "w = 50"])
     #expect(result.status == .success)
   }
@@ -125,7 +147,8 @@ struct RunnerTests {
   func editSuggestUnedit() {
     let result = run(
       lines(
-        "x == 5 @ medium", "edit x", "print", "suggest x = 20", "print", "x <= 15", "print", "unedit x", "print",
+        "x == 5 @ medium", "edit x", "print", "suggest x = 20", "print", "x <= 15", "print",
+        "unedit x", "print",
         "edit x @ weak", "suggest x = 1", "print"))
     #expect(result.output == ["x = 5", "x = 20", "x = 15", "x = 5", "x = 5"])
   }
@@ -138,7 +161,10 @@ struct RunnerTests {
 
   @Test("an unsatisfiable required constraint is reported with the constraints it conflicts with")
   func unsatisfiable() {
-    let result = run(lines("var a, b", "row: a + b == 300  # the row", "a == 200", "print", "b >= 150 @ required", "print"))
+    let result = run(
+      lines(
+        "var a, b", "row: a + b == 300  # the row", "a == 200", "print", "b >= 150 @ required",
+        "print"))
     #expect(result.output == ["a = 200", "b = 100"])
     #expect(
       result.errors == [
@@ -162,7 +188,9 @@ struct RunnerTests {
   @Test("--keep-going skips the failed statement and leaves the solver as it was")
   func keepGoing() {
     let result = run(
-      lines("x == 1", "x == 2", "remove nothing", "edit x @ required", "print", "y == x + 1", "unedit y"),
+      lines(
+        "x == 1", "x == 2", "remove nothing", "edit x @ required", "print", "y == x + 1", "unedit y"
+      ),
       keepGoing: true)
     #expect(result.output == ["x = 1", "y = 0"])
     #expect(result.errors.count == 5)
@@ -172,23 +200,49 @@ struct RunnerTests {
     #expect(implicit.status == .inputError)
   }
 
-  @Test("solver errors: message and position", arguments: [
-    (lines("a: x == 1", "remove a", "remove a"), "t.cas:3:8: error: unknown label 'a': no constraint with this label is in the solver"),
-    (lines("gap: x == 1", "remove gap2"), "t.cas:2:8: error: unknown label 'gap2'; did you mean 'gap'?"),
-    (lines("gap: x == 1", "remove spacing"), "t.cas:2:8: error: unknown label 'spacing'"),
-    (lines("x == 1", "remove x"), "t.cas:2:8: error: unknown label 'x': 'x' is a variable, not a label"),
-    (lines("remove a", "a: x == 1"), "t.cas:1:8: error: unknown label 'a': no constraint with this label is in the solver"),
-    (lines("edit x", "edit x"), "t.cas:2:6: error: 'x' is already an edit variable"),
-    (lines("unedit x"), "t.cas:1:8: error: 'x' is not an edit variable"),
-    (lines("edit x", "unedit x", "unedit x"), "t.cas:3:8: error: 'x' is not an edit variable"),
-    (lines("suggest x = 3"), "t.cas:1:9: error: cannot suggest a value for 'x': it is not an edit variable (add 'edit x' first)"),
-    (lines("edit x @ required"), "t.cas:1:6: error: edit variable 'x' cannot be required; use a strength below 1000"),
-    (lines("edit x @ 1000 2"), "t.cas:1:6: error: edit variable 'x' cannot be required; use a strength below 1000"),
-    (lines("gap: x == 1", "print gap"), "t.cas:2:7: error: 'gap' is a label, not a variable"),
-    (lines("gap: x == 1", "edit gap"), "t.cas:2:6: error: 'gap' is a label, not a variable"),
-    (lines("gap: x == 1", "suggest gap = 2"), "t.cas:2:9: error: 'gap' is a label, not a variable"),
-    (lines("gap: x == 1", "unedit gap"), "t.cas:2:8: error: 'gap' is a label, not a variable"),
-  ])
+  @Test(
+    "solver errors: message and position",
+    arguments: [
+      (
+        lines("a: x == 1", "remove a", "remove a"),
+        "t.cas:3:8: error: unknown label 'a': no constraint with this label is in the solver"
+      ),
+      (
+        lines("gap: x == 1", "remove gap2"),
+        "t.cas:2:8: error: unknown label 'gap2'; did you mean 'gap'?"
+      ),
+      (lines("gap: x == 1", "remove spacing"), "t.cas:2:8: error: unknown label 'spacing'"),
+      (
+        lines("x == 1", "remove x"),
+        "t.cas:2:8: error: unknown label 'x': 'x' is a variable, not a label"
+      ),
+      (
+        lines("remove a", "a: x == 1"),
+        "t.cas:1:8: error: unknown label 'a': no constraint with this label is in the solver"
+      ),
+      (lines("edit x", "edit x"), "t.cas:2:6: error: 'x' is already an edit variable"),
+      (lines("unedit x"), "t.cas:1:8: error: 'x' is not an edit variable"),
+      (lines("edit x", "unedit x", "unedit x"), "t.cas:3:8: error: 'x' is not an edit variable"),
+      (
+        lines("suggest x = 3"),
+        "t.cas:1:9: error: cannot suggest a value for 'x': it is not an edit variable (add 'edit x' first)"
+      ),
+      (
+        lines("edit x @ required"),
+        "t.cas:1:6: error: edit variable 'x' cannot be required; use a strength below 1000"
+      ),
+      (
+        lines("edit x @ 1000 2"),
+        "t.cas:1:6: error: edit variable 'x' cannot be required; use a strength below 1000"
+      ),
+      (lines("gap: x == 1", "print gap"), "t.cas:2:7: error: 'gap' is a label, not a variable"),
+      (lines("gap: x == 1", "edit gap"), "t.cas:2:6: error: 'gap' is a label, not a variable"),
+      (
+        lines("gap: x == 1", "suggest gap = 2"),
+        "t.cas:2:9: error: 'gap' is a label, not a variable"
+      ),
+      (lines("gap: x == 1", "unedit gap"), "t.cas:2:8: error: 'gap' is a label, not a variable"),
+    ])
   func solverErrors(text: String, expected: String) {
     let result = run(text)
     #expect(result.errors.first == expected, "\(result)")
@@ -208,7 +262,9 @@ struct RunnerTests {
 
   @Test("--stats ends standard error with the counts and solver time")
   func stats() throws {
-    let result = run(lines("x == 1", "x == 2", "edit y", "suggest y = 3", "suggest y = 4", "print"), keepGoing: true, stats: true)
+    let result = run(
+      lines("x == 1", "x == 2", "edit y", "suggest y = 3", "suggest y = 4", "print"),
+      keepGoing: true, stats: true)
     let last = try #require(result.errors.last)
     #expect(last.hasPrefix("stats: constraints=1 edits=1 suggests=2 solver_ms="))
     let milliseconds = try #require(last.split(separator: "=").last)
@@ -221,7 +277,8 @@ struct RunnerTests {
 
   @Test("CRLF line endings and a byte-order mark are ordinary input")
   func crlfAndBOM() {
-    let result = run(bytes: [0xEF, 0xBB, 0xBF] + Array("x == 1\r\ny == x + 1 # c\r\n\r\nprint\r\n".utf8))
+    let result = run(
+      bytes: [0xEF, 0xBB, 0xBF] + Array("x == 1\r\ny == x + 1 # c\r\n\r\nprint\r\n".utf8))
     #expect(result.output == ["x = 1", "y = 2"])
     #expect(result.status == .success)
     let noFinalBreak = run(bytes: Array("x == 1\r\nprint".utf8))

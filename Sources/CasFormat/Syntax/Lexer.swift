@@ -95,7 +95,8 @@ struct Lexer {
     }
     let following = index + 1 < bytes.count ? bytes[index + 1] : 0
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "_"):
       return word()
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return number()
@@ -197,7 +198,8 @@ struct Lexer {
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       isInteger = false
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       isWellFormed = skipDigits() > 0 && isWellFormed
@@ -211,7 +213,9 @@ struct Lexer {
       report(.invalidNumber(text(of: token)), at: start)
       return Token(kind: .invalid, start: start, end: index)
     }
-    let value = isInteger && index - start <= 15 ? integerValue(from: start, to: index) : Double(text(of: token))
+    let value =
+      isInteger && index - start <= 15
+      ? integerValue(from: start, to: index) : Double(text(of: token))
     guard let value, value.isFinite else {
       report(.nonFiniteNumber(text(of: token)), at: start)
       return Token(kind: .invalid, start: start, end: index)

@@ -12,15 +12,20 @@ struct RunResult: Equatable, CustomStringConvertible {
 }
 
 /// Runs `.cas` text in-process as `autocell-cli solve` would, under the file name `t.cas`.
-func run(_ text: String, json: Bool = false, keepGoing: Bool = false, stats: Bool = false) -> RunResult {
+func run(_ text: String, json: Bool = false, keepGoing: Bool = false, stats: Bool = false)
+  -> RunResult
+{
   run(bytes: Array(text.utf8), json: json, keepGoing: keepGoing, stats: stats)
 }
 
 /// Runs `.cas` bytes in-process, under the file name `t.cas`.
-func run(bytes: [UInt8], json: Bool = false, keepGoing: Bool = false, stats: Bool = false) -> RunResult {
+func run(bytes: [UInt8], json: Bool = false, keepGoing: Bool = false, stats: Bool = false)
+  -> RunResult
+{
   let sink = CollectingSink()
   let status = solve(
-    SourceFile(name: "t.cas", bytes: bytes), options: RunOptions(json: json, keepGoing: keepGoing, stats: stats),
+    SourceFile(name: "t.cas", bytes: bytes),
+    options: RunOptions(json: json, keepGoing: keepGoing, stats: stats),
     sink: sink)
   return RunResult(output: sink.output, errors: sink.errors, status: status)
 }
