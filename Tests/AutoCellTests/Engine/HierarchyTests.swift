@@ -156,8 +156,8 @@ struct MemoryTests {
   }
 }
 
-@Suite("Stacks")
-struct StackTests {
+@Suite("Stacks of nodes")
+struct NodeStackTests {
   @Test func aLongVerticalChainLaysOutInOrder() {
     let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 10_000))
     var previous: LayoutNode?
