@@ -143,3 +143,48 @@ struct PriorityTests {
     #expect(LayoutPriority.defaultHigh < .required)
   }
 }
+
+@Suite("Priority changes on active constraints")
+struct PriorityChangeTests {
+  @Test func requiredAndOptionalSwitchOnAnActiveConstraint() {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let log = IssueLog()
+    log.install(on: root)
+    let child = LayoutNode()
+    root.addSubview(child)
+    pin(child, to: root)
+    let narrow = child.widthAnchor.constraint(equalToConstant: 50)
+    narrow.priority = .defaultHigh
+    narrow.isActive = true
+    root.layoutIfNeeded()
+    #expect(child.frame.width == 200 && log.issues.isEmpty)
+
+    narrow.priority = .required  // now conflicts with the pins: broken, reported, layout kept
+    root.layoutIfNeeded()
+    #expect(narrow.isBroken && log.conflicts.count == 1)
+    #expect(child.frame.width == 200)
+
+    narrow.priority = .defaultLow  // optional again: back in the solver, losing quietly
+    root.layoutIfNeeded()
+    #expect(!narrow.isBroken && log.conflicts.count == 1)
+    #expect(child.frame.width == 200)
+  }
+
+  @Test func requiredHuggingAgainstRequiredConstraintsIsReported() throws {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let log = IssueLog()
+    log.install(on: root)
+    let label = SizedNode(80, 20)
+    label.identifier = "label"
+    root.addSubview(label)
+    pin(label, to: root)
+    root.layoutIfNeeded()
+    #expect(log.issues.isEmpty)
+    label.setContentHuggingPriority(.required, for: .horizontal)
+    root.layoutIfNeeded()
+    let conflict = try #require(log.conflicts.first)
+    #expect(conflict.brokenConstraint.hasPrefix("<ContentHugging"))
+    #expect(conflict.brokenConstraint.contains("'label'.width <= 80"))
+    #expect(label.frame.width == 200)
+  }
+}
