@@ -33,7 +33,9 @@ final class TextSizeCache: @unchecked Sendable {
     let ideal = unconstrained
     let last = recent
     lock.unlock()
-    if reusesUnconstrained, let ideal, ideal.numberOfLines == numberOfLines, ideal.size.width <= width {
+    if reusesUnconstrained, let ideal, ideal.numberOfLines == numberOfLines,
+      ideal.size.width <= width
+    {
       return ideal.size
     }
     if let last, last.width == width, last.numberOfLines == numberOfLines { return last.size }

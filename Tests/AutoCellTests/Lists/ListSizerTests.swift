@@ -21,7 +21,8 @@ struct ListSizerTests {
       TextContent(message.text).padding(10)
     }
     sizer.register(Header.self) { header, _ in
-      TextContent(header.id, font: .boldSystem(size: 20)).padding(EdgeInsets(top: 16, left: 10, bottom: 4, right: 10))
+      TextContent(header.id, font: .boldSystem(size: 20)).padding(
+        EdgeInsets(top: 16, left: 10, bottom: 4, right: 10))
     }
     return sizer
   }

@@ -7,7 +7,10 @@ struct StandardTextMeasurerTests {
   let measurer = StandardTextMeasurer()
   let font = Font.system(size: 17)
 
-  func size(_ text: String, width: CGFloat = .infinity, lines: Int = 0, mode: LineBreakMode = .byWordWrapping) -> CGSize {
+  func size(
+    _ text: String, width: CGFloat = .infinity, lines: Int = 0,
+    mode: LineBreakMode = .byWordWrapping
+  ) -> CGSize {
     measurer.size(of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode)
   }
 
@@ -90,7 +93,10 @@ struct StandardTextMeasurerTests {
       var random = SplitMix64(seed: seed)
       let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJ")
       let words = (0..<Int.random(in: 1...30, using: &random)).map { _ in
-        String((0..<Int.random(in: 1...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
+        String(
+          (0..<Int.random(in: 1...9, using: &random)).map { _ in
+            letters.randomElement(using: &random)!
+          })
       }
       let widths = words.map(width)
       let space = width("a b") - width("ab")
