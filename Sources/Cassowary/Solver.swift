@@ -127,8 +127,11 @@ public final class Solver {
     tableau.updateVariables()
   }
 
-  /// The current solved value of `variable` (0 if the solver does not know it), without
-  /// writing it into the variable. O(1).
+  /// The current solved value of `variable`, without writing it into the variable. O(1).
+  ///
+  /// A variable that no constraint of this solver holds (never did, or no longer does: the
+  /// solver forgets a variable with its last constraint) is not solved here; its own
+  /// ``Variable/value`` is returned, which keeps the last value an update wrote.
   public func value(of variable: Variable) -> Double {
     tableau.value(of: variable)
   }

@@ -96,7 +96,7 @@ extension Tableau {
   }
 
   func value(of variable: Variable) -> Double {
-    guard let record = variables[variable.id] else { return 0 }
+    guard let record = variables[variable.id] else { return variable.value }
     let slot = slotOfBasic[Int(record.symbol)]
     let value = slot >= 0 ? rows[Int(slot)].constant : 0
     return value == 0 ? 0 : value

@@ -4,8 +4,8 @@ import CasFormat
 enum Command: Equatable {
   /// `solve [--json] [--keep-going] [--stats] FILE`.
   case solve(path: String, options: RunOptions)
-  /// `bench` (not yet available).
-  case bench
+  /// `bench [--quick] [--filter TEXT]`.
+  case bench(BenchOptions)
   /// `--help` for the tool or for a subcommand.
   case help(Subcommand?)
   /// `--version`.
@@ -28,7 +28,9 @@ struct UsageError: Error, Equatable {
 ///
 /// - Complexity: O(*n*) in the number of arguments.
 func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
-  guard let first = arguments.first else { throw UsageError(message: "missing subcommand", subcommand: nil) }
+  guard let first = arguments.first else {
+    throw UsageError(message: "missing subcommand", subcommand: nil)
+  }
   switch first {
   case "-h", "--help": return .help(nil)
   case "--version": return .version
@@ -41,7 +43,8 @@ func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
   default: break
   }
   guard let subcommand = Subcommand(rawValue: first) else {
-    let reason = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
+    let reason =
+      first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown subcommand '\(first)'"
     throw UsageError(message: reason, subcommand: nil)
   }
   let rest = arguments.dropFirst()
@@ -49,7 +52,22 @@ func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
   if rest.contains("--version") { return .version }
   switch subcommand {
   case .bench:
-    return .bench
+    var options = BenchOptions()
+    var arguments = rest.makeIterator()
+    while let argument = arguments.next() {
+      switch argument {
+      case "--quick": options.quick = true
+      case "--filter":
+        guard let text = arguments.next() else {
+          throw UsageError(message: "missing value for '--filter <text>'", subcommand: .bench)
+        }
+        options.filter = text
+      default:
+        let reason = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
+        throw UsageError(message: "\(reason) '\(argument)'", subcommand: .bench)
+      }
+    }
+    return .bench(options)
   case .solve:
     var options = RunOptions()
     var path: String?
@@ -69,7 +87,9 @@ func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
         throw UsageError(message: "unexpected argument '\(argument)'", subcommand: .solve)
       }
     }
-    guard let path else { throw UsageError(message: "missing expected argument '<file>'", subcommand: .solve) }
+    guard let path else {
+      throw UsageError(message: "missing expected argument '<file>'", subcommand: .solve)
+    }
     return .solve(path: path, options: options)
   }
 }

@@ -11,16 +11,15 @@ import CasFormat
 /// Runs a command and returns the exit status: every subcommand is dispatched here.
 func run(_ command: Command, console: Console) -> ExitStatus {
   switch command {
-  case let .help(subcommand):
+  case .help(let subcommand):
     console.writeOutput(Help.text(for: subcommand))
     return .success
   case .version:
     console.writeOutput(Help.version)
     return .success
-  case .bench:
-    console.writeError("autocell-cli bench: not yet available")
-    return .usageError
-  case let .solve(path, options):
+  case .bench(let options):
+    return runBenchmarks(options, console: console)
+  case .solve(let path, let options):
     do throws(UsageError) {
       return solve(try readInput(path), options: options, sink: console)
     } catch {

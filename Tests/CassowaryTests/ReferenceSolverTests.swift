@@ -225,19 +225,6 @@ import Testing
 }
 
 extension ReferenceSolverTests {
-  /// Error of `c` at `x` (one variable), weight included.
-  static func weightedError(_ c: R.Constraint, at x: Rational) throws -> Rational {
-    var e = c.constant
-    for t in c.terms { e = try e.adding(t.coefficient.multiplied(by: x)) }
-    let violation: Rational
-    switch c.relation {
-    case .equal: violation = e.isNegative ? try e.negated() : e
-    case .lessThanOrEqual: violation = e.isPositive ? e : .zero
-    case .greaterThanOrEqual: violation = e.isNegative ? try e.negated() : .zero
-    }
-    return try violation.multiplied(by: c.weight)
-  }
-
   /// One-variable systems against brute force: a lexicographic optimum of piecewise-linear
   /// convex errors over an interval is attained at a breakpoint, so the best breakpoint is it.
   @Test(arguments: 0..<4) func oneVariableSystemsMatchBruteForce(batch: Int) throws {
@@ -257,14 +244,14 @@ extension ReferenceSolverTests {
         let x = try b.constant.negated().divided(by: b.terms[0].coefficient)
         guard
           try constraints.filter(\.isRequired).allSatisfy({
-            try Self.weightedError($0, at: x).isZero
+            try $0.weightedError(at: [x]).isZero
           })
         else { continue }
         var vector: [Rational] = []
         for level in softLevels {
           var sum = Rational.zero
           for c in constraints where c.level == level {
-            sum = try sum.adding(Self.weightedError(c, at: x))
+            sum = try sum.adding(c.weightedError(at: [x]))
           }
           vector.append(sum)
         }
@@ -272,7 +259,12 @@ extension ReferenceSolverTests {
       }
       switch R.solve(variableCount: 1, constraints: constraints) {
       case .infeasible: #expect(best == nil, "seed \(seed): \(constraints)")
-      case .optimal(let o): #expect(o.errors == best, "seed \(seed): \(constraints)")
+      case .optimal(let o):
+        #expect(o.errors == best, "seed \(seed): \(constraints)")
+        let (hold, errors) = try R.evaluate(constraints, at: o.values)
+        #expect(
+          hold && o.levels.map { errors[$0] } == o.errors,
+          "seed \(seed): the optimal point does not match")
       case .gaveUp: Issue.record("seed \(seed): gave up on a tiny system")
       }
     }

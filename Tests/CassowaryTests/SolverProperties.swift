@@ -4,8 +4,10 @@ import Testing
 
 /// Property tests: random systems against the exact reference, and metamorphic relations.
 ///
-/// Every failure message starts with `seed N`; replay a case by calling the checking function
-/// with that seed (each builds its system from `SeededGenerator(seed: N)`).
+/// Every failure message starts with `seed N`; replay a case with
+/// `CASSOWARY_REPLAY=system:N swift test --filter replayOneSeed` (kinds `system`,
+/// `suggestions`, `twins`; see ``replayOneSeed()``). Each check builds its case from
+/// `SeededGenerator(seed: N)` alone.
 @Suite struct SolverProperties {
   /// Systems per batch of ``randomSystemsMatchTheReference(batch:)``; batches run in parallel.
   static let systemsPerBatch: UInt64 = 50
@@ -21,7 +23,7 @@ import Testing
 
   // MARK: Random systems against the reference
 
-  /// 1000 systems: one in three layout-like, the others small random ones.
+  /// 1000 systems: a quarter layout-like, a quarter degenerate, the others small random ones.
   @Test(arguments: 0..<20) func randomSystemsMatchTheReference(batch: UInt64) {
     var discarded = 0
     for seed in batch * Self.systemsPerBatch..<(batch + 1) * Self.systemsPerBatch {
@@ -37,7 +39,12 @@ import Testing
   /// equal the reference's, ambiguity, order independence, add-then-remove.
   static func checkSystem(seed: UInt64) -> Checked {
     var g = SeededGenerator(seed: seed)
-    let system = seed % 3 == 0 ? RandomSystems.layout(using: &g) : RandomSystems.small(using: &g)
+    let system: RandomSystems.System
+    switch seed % 4 {
+    case 0: system = RandomSystems.layout(using: &g)
+    case 1: system = RandomSystems.degenerate(using: &g)
+    default: system = RandomSystems.small(using: &g)
+    }
     let solver = Solver()
     var oracle = Oracle(variables: system.variables)
     var result = Checked.checked
@@ -70,6 +77,30 @@ import Testing
       fail(
         seed,
         "after updateVariables, \(v).value is \(v.value) but value(of:) is \(solver.value(of: v))")
+    }
+
+    // Deterministic: the same calls on other objects give exactly the same values and work.
+    let clones = system.variables.map { Variable($0.name) }
+    func clone(_ c: Constraint) -> Constraint {
+      let terms = c.expression.terms.map { t in
+        Term(clones[system.variables.firstIndex { $0 === t.variable }!], coefficient: t.coefficient)
+      }
+      return Constraint(
+        Expression(terms, constant: c.expression.constant), c.relation, strength: c.strength)
+    }
+    let twin = Solver()
+    for c in system.constraints { try? twin.add(clone(c)) }
+    for (v, w) in zip(system.variables, clones) where solver.value(of: v) != twin.value(of: w) {
+      fail(
+        seed,
+        "not deterministic: \(v) is \(solver.value(of: v)), \(twin.value(of: w)) with other objects"
+      )
+    }
+    if solver.statistics != twin.statistics {
+      fail(
+        seed,
+        "not deterministic: statistics \(solver.statistics) vs \(twin.statistics) with other objects"
+      )
     }
 
     // The optimum does not depend on the order of the constraints.
@@ -175,6 +206,13 @@ import Testing
       fail(
         seed, "the solver accepted \(oracle.constraints) but the reference finds them infeasible")
     case .optimal(let optimum):
+      if let system = oracle.referenceConstraints(),
+        let (hold, errors) = try? ReferenceSolver.evaluate(system, at: optimum.values),
+        !hold || optimum.levels.map({ errors[$0] }) != optimum.errors
+      {
+        fail(
+          seed, "the reference's optimal point does not have its errors (a bug in the reference)")
+      }
       for violation in oracle.requiredViolations(values: { solver.value(of: $0) }) {
         fail(seed, violation)
       }

@@ -246,6 +246,30 @@ import Testing
     }
   }
 
+  /// Beyond ``Solver/explanationLimit`` the set is reported unshrunk, but it still conflicts.
+  @Test func largeConflictSetsStillConflict() throws {
+    let count = Solver.explanationLimit + 6
+    let v = (0...count).map { Variable("v\($0)") }
+    let chain = (0..<count).map { v[$0 + 1] == v[$0] + 1 }
+    let s = Solver()
+    for c in chain { try s.add(c) }
+    try s.add(v[0] >= 0)
+    try s.add(v[3] <= 1000)  // not part of the conflict
+    let bad = v[count] <= 5
+    var conflicts: [Constraint] = []
+    do throws(SolverError) {
+      try s.add(bad)
+    } catch {
+      if case .unsatisfiable(_, let list) = error { conflicts = list }
+    }
+    #expect(Set(conflicts).isSuperset(of: chain), "every link is needed")
+    let fresh = Solver()
+    #expect(throws: SolverError.self) {
+      for c in conflicts { try fresh.add(c) }
+      try fresh.add(bad)
+    }
+  }
+
   /// A failed add in the middle of edits and suggestions changes nothing later on.
   @Test func failedAddDoesNotDisturbLaterSuggestions() {
     let c = w <= 5

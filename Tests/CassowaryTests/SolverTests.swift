@@ -168,6 +168,21 @@ import Testing
     #expect(s.value(of: x) == 4)
   }
 
+  @Test func extremeLevelsAreOrderedToo() throws {
+    let s = Solver()
+    try s.add(x == 1 ~ Strength(1e-9))
+    try s.add(x == 2 ~ Strength(2e-9))
+    #expect(s.value(of: x) == 2)
+    try s.add(x == 3 ~ Strength(999.999))
+    #expect(s.value(of: x) == 3)
+    // Level 1000 is required whatever the weight.
+    let pinned = x == 4 ~ Strength(1000, weight: 5)
+    try s.add(pinned)
+    #expect(s.value(of: x) == 4)
+    let other = x == 5
+    #expect(throws: SolverError.unsatisfiable(other, conflicts: [pinned])) { try s.add(other) }
+  }
+
   @Test func lowerLevelsBreakTiesOfHigherOnes() throws {
     // The strong level is satisfied anywhere in [0, 10]; the weak one picks 10 among those.
     let s = Solver()
@@ -284,6 +299,19 @@ import Testing
 
   // MARK: reset, statistics
 
+  @Test func aForgottenVariableKeepsItsLastValue() throws {
+    let s = Solver()
+    let pin = x == 5
+    try s.add(pin)
+    s.updateVariables()
+    try s.remove(pin)
+    #expect(s.updateVariables().isEmpty, "a forgotten variable is not reported")
+    #expect(x.value == 5)
+    #expect(s.value(of: x) == 5, "value(of:) agrees with the variable once the solver forgets it")
+    try s.add(x >= 7)
+    #expect(s.value(of: x) == 7)
+  }
+
   @Test func resetForgetsEverything() throws {
     let s = Solver()
     let c = x == 5
@@ -294,8 +322,8 @@ import Testing
     s.reset()
     #expect(!s.contains(c))
     #expect(!s.hasEditVariable(y))
-    #expect(s.value(of: x) == 0)
     #expect(x.value == 5, "variables keep their last values")
+    #expect(s.value(of: x) == 5, "and value(of:) reports them for variables it no longer holds")
     #expect(s.statistics == Solver().statistics)
     try s.add(c)  // usable again, with the same objects
     try s.addEditVariable(y, strength: .strong)

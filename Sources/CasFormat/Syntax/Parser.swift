@@ -22,6 +22,8 @@ struct Parser {
   var tokenLineStart = 0
   /// The end of the token before the current one.
   var previousEnd = 0
+  /// Whether the current line had an error (reported by the parser or the lexer).
+  var lineFailed = false
   var names = NameTable()
   var statements: [Statement] = []
   let file: SourceFile
@@ -44,6 +46,7 @@ struct Parser {
 
   /// Records an error at a byte offset on the current token's line.
   mutating func report(_ error: ParseError, at offset: Int) {
+    lineFailed = true
     lexer.errors.append(
       LocatedParseError(error: error, position: SourcePosition(offset: offset, line: tokenLine, lineStart: tokenLineStart)))
   }
@@ -52,7 +55,7 @@ struct Parser {
   /// been reported by the lexer).
   mutating func reportUnexpected(expected: String) {
     switch token.kind {
-    case .invalid: return
+    case .invalid: lineFailed = true
     case .assign where expected.contains("'=='"): report(.assignmentInConstraint, at: token.start)
     default: report(.expected(expected, found: describe(token)), at: token.start)
     }
@@ -82,14 +85,14 @@ struct Parser {
   private mutating func parseLine() {
     let line = tokenLine, lineStart = tokenLineStart, start = token.start
     if !token.kind.isEndOfLine {
-      let errorCount = lexer.errors.count
+      lineFailed = false
       var bodyStart = start
       let kind = parseStatement(bodyStart: &bodyStart)
-      if lexer.errors.count == errorCount, !token.kind.isEndOfLine {
+      if !lineFailed, !token.kind.isEndOfLine {
         reportUnexpected(expected: "end of line")
       }
-      if lexer.errors.count != errorCount {
-        if !token.kind.isEndOfLine {
+      if lineFailed {
+        while !token.kind.isEndOfLine {
           lexer.skipToEndOfLine()
           advance()
         }

@@ -38,7 +38,8 @@ enum BenchmarkRunner {
   /// The table header, one line.
   static let header =
     "workload".padding(toLength: 28, withPad: " ", startingAt: 0)
-    + "size".leftPadded(10) + "ops".leftPadded(10) + "time/op".leftPadded(14) + "ops/s".leftPadded(14)
+    + "size".leftPadded(10) + "ops".leftPadded(10) + "time/op".leftPadded(14)
+    + "ops/s".leftPadded(14)
     + "total".leftPadded(12)
 
   /// One table row.

@@ -23,7 +23,10 @@ enum SolverBenchmarks {
       try solver.add(width == 1000)
       try solver.add(height == 800)
       for i in 0..<n {
-        let x = Variable(), y = Variable(), w = Variable(), h = Variable()
+        let x = Variable()
+        let y = Variable()
+        let w = Variable()
+        let h = Variable()
         let intrinsic = Double(40 + i % 50)
         try solver.add(x >= 8)
         try solver.add(x + w <= width - 8)
@@ -79,7 +82,10 @@ enum SolverBenchmarks {
       try solver.add(rows[0] == 0)
       for i in 0..<n {
         for j in 0..<n {
-          let x = Variable(), y = Variable(), w = Variable(), h = Variable()
+          let x = Variable()
+          let y = Variable()
+          let w = Variable()
+          let h = Variable()
           try solver.add(x == columns[j])
           try solver.add(y == rows[i])
           try solver.add(w == Double(40 + (i * j) % 7) ~ .strong)

@@ -56,6 +56,31 @@ enum RandomSystems {
     return System(variables: variables, constraints: constraints)
   }
 
+  /// A constraint over 1-3 distinct variables with coefficients ±1 and a constant in -1...1,
+  /// non-required weights far apart: systems of these have many ties and degenerate vertices.
+  static func degenerateConstraint(
+    over variables: [Variable], required: Double = 0.4, using g: inout SeededGenerator
+  ) -> Constraint {
+    let chosen = variables.shuffled(using: &g).prefix(
+      Int.random(in: 1...min(3, variables.count), using: &g))
+    let terms = chosen.map { Term($0, coefficient: Bool.random(using: &g) ? 1 : -1) }
+    let constant = Double(Int.random(in: -1...1, using: &g))
+    var strength = strength(required: required, using: &g)
+    if !strength.isRequired { strength.weight = [1.0 / 1024, 1, 1024].randomElement(using: &g)! }
+    return Constraint(
+      Expression(terms, constant: constant), relation(using: &g), strength: strength)
+  }
+
+  /// 2-4 variables, 8-12 degenerate constraints (see ``degenerateConstraint(over:required:using:)``),
+  /// where an anti-cycling rule matters.
+  static func degenerate(using g: inout SeededGenerator) -> System {
+    let variables = (0..<Int.random(in: 2...4, using: &g)).map { Variable("d\($0)") }
+    let constraints = (0..<Int.random(in: 8...12, using: &g)).map { _ in
+      degenerateConstraint(over: variables, using: &g)
+    }
+    return System(variables: variables, constraints: constraints)
+  }
+
   /// A row of 2-3 boxes in a container: minimum and maximum widths, gaps, preferred widths,
   /// centring and proportions at several levels; at most 7 variables and about 12 constraints.
   static func layout(using g: inout SeededGenerator) -> System {
@@ -82,7 +107,8 @@ enum RandomSystems {
       optional.append(widths[i] <= length(40...150) ~ pick())
       optional.append(widths[i] == length(20...120) ~ pick())
     }
-    optional.append(lefts[0] - 0 == width - (lefts[boxes - 1] + widths[boxes - 1]) ~ pick())  // centred row
+    // The row centred: equal margins left and right.
+    optional.append(lefts[0] == width - (lefts[boxes - 1] + widths[boxes - 1]) ~ pick())
     optional.append(lefts[0] + widths[0] / 2 == width / 2 ~ pick())  // first box centred
     optional.append(widths[1] == 2 * widths[0] ~ pick())  // proportion
     optional.append(widths[boxes - 1] * 0.5 == widths[0] ~ pick())

@@ -34,6 +34,19 @@ enum ReferenceSolver {
 
     var isRequired: Bool { level >= 1000 }
 
+    /// `weight * error` at the point `values` (for a required constraint, its violation).
+    func weightedError(at values: [Rational]) throws(RationalOverflow) -> Rational {
+      var e = constant
+      for t in terms { e = try e.adding(t.coefficient.multiplied(by: values[t.variable])) }
+      let violation: Rational
+      switch relation {
+      case .equal: violation = e.isNegative ? try e.negated() : e
+      case .lessThanOrEqual: violation = e.isPositive ? e : .zero
+      case .greaterThanOrEqual: violation = e.isNegative ? try e.negated() : .zero
+      }
+      return isRequired ? violation : try violation.multiplied(by: weight)
+    }
+
     var description: String {
       let lhs = terms.map { "\($0.coefficient)*x\($0.variable)" }.joined(separator: " + ")
       let op: String
@@ -89,6 +102,26 @@ enum ReferenceSolver {
     } catch {
       return .gaveUp
     }
+  }
+
+  /// Whether every required constraint holds at `values`, and `Σ weight * error` per
+  /// non-required level there: an exact check of a claimed optimum's bookkeeping.
+  static func evaluate(_ constraints: [Constraint], at values: [Rational]) throws(RationalOverflow)
+    -> (
+      requiredHold: Bool, errors: [Double: Rational]
+    )
+  {
+    var hold = true
+    var errors: [Double: Rational] = [:]
+    for c in constraints {
+      let error = try c.weightedError(at: values)
+      if c.isRequired {
+        hold = hold && error.isZero
+      } else {
+        errors[c.level] = try (errors[c.level] ?? .zero).adding(error)
+      }
+    }
+    return (hold, errors)
   }
 
   /// Whether the required constraints among `constraints` can all hold (nil: gave up).
