@@ -62,6 +62,27 @@ struct StackTests {
     #expect(frames.map(\.width) == [150, 50])
   }
 
+  @Test func aHigherLayoutPriorityIsOfferedSpaceFirst() {
+    // Two equally flexible children in 200 points: 100 each, unless one has priority, which
+    // is then offered everything but the other's minimum (20).
+    let even = HStackContent(spacing: 0) {
+      Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
+      Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
+    }
+    #expect(
+      even.placeChildren(in: CGRect(x: 0, y: 0, width: 200, height: 10)).map(\.frame.width) == [
+        100, 100,
+      ])
+    let prioritized = HStackContent(spacing: 0) {
+      Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
+      Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
+        .layoutPriority(1)
+    }
+    #expect(
+      prioritized.placeChildren(in: CGRect(x: 0, y: 0, width: 200, height: 10)).map(\.frame.width)
+        == [20, 180])
+  }
+
   @Test func vStackOfTextsWrapsEachAtTheOfferedWidth() {
     let title = TextContent("A title that wraps", font: .boldSystem(size: 17))
     let body = TextContent("A body text long enough to need several lines at a narrow width")
