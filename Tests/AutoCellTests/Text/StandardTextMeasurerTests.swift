@@ -84,6 +84,8 @@ struct StandardTextMeasurerTests {
     #expect(abs(width("Ж") - 0.556 * 17) < 1e-9)  // other scripts: 556/1000 em
     #expect(width("e\u{301}") == width("e"))  // combining marks: zero
     #expect(abs(width("\u{2014}") - 17) < 1e-9)  // em dash from the table
+    // Two-, three- and four-byte UTF-8 sequences decode to the right scalars.
+    #expect(abs(width("é日€😀") - CGFloat(556 + 1000 + 556 + 1000) * 17 / 1000) < 1e-9)
   }
 
   /// Greedy wrapping of random words agrees with a word-level reference that uses only the
