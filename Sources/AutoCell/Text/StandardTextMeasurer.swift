@@ -66,7 +66,8 @@ public struct StandardTextMeasurer: TextMeasurer {
         index += 2
       } else if lead < 0xF0 {
         scalar =
-          (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+          (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
         index += 3
       } else {
         scalar =

@@ -13,10 +13,14 @@ struct CellsBadInputTests {
     #expect(text.sizeThatFits(ProposedSize(width: 100, height: .nan)).height > 0)
     let measurer = StandardTextMeasurer()
     #expect(
-      measurer.size(of: "a", font: .system(size: .nan), width: 10, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+      measurer.size(
+        of: "a", font: .system(size: .nan), width: 10, numberOfLines: 0,
+        lineBreakMode: .byWordWrapping)
         == .zero)
     #expect(
-      measurer.size(of: "abc", font: .body, width: .nan, numberOfLines: -3, lineBreakMode: .byCharWrapping).height
+      measurer.size(
+        of: "abc", font: .body, width: .nan, numberOfLines: -3, lineBreakMode: .byCharWrapping
+      ).height
         == 3 * measurer.lineHeight(of: .body))
   }
 

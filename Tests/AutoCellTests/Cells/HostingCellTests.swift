@@ -152,4 +152,18 @@ struct HostingCellTests {
     _ = cell.fittingHeight(forWidth: 300)
     #expect(measurer.measurements == 2)
   }
+
+  @Test func aStackAsksEachTextOncePerDistinctQuestion() {
+    let measurer = CountingMeasurer()
+    let words = String(repeating: "several words ", count: 10)
+    let row = HStackContent {
+      TextContent(words, measurer: measurer)
+      TextContent(words, font: .boldSystem(size: 17), measurer: measurer)
+    }
+    let first = row.sizeThatFits(ProposedSize(width: 300, height: nil))
+    let afterFirst = measurer.measurements
+    #expect(afterFirst <= 6)  // per text: minimum, maximum (ideal), actual share
+    #expect(row.sizeThatFits(ProposedSize(width: 300, height: nil)) == first)
+    #expect(measurer.measurements == afterFirst)
+  }
 }
