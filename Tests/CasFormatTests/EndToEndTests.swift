@@ -138,10 +138,25 @@ struct EndToEndTests {
     #expect(version.stdout.split(separator: ".").count == 3)
   }
 
-  @Test("bench is dispatched but not yet available (exit 2)")
-  func bench() throws {
-    let run = try execute(["bench"])
+  @Test("bench --quick runs every workload on tiny sizes and prints the table")
+  func benchSmoke() throws {
+    let run = try execute(["bench", "--quick"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("workload") == true)
+    for name in [
+      "solver.siblings", "solver.chain", "solver.grid", "solver.edit-loop", "solver.churn",
+      "cells.fresh", "cells.reused", "rows.query", "rows.update",
+    ] {
+      #expect(lines.contains { $0.hasPrefix(name) }, "\(name) missing from:\n\(run.stdout)")
+    }
+  }
+
+  @Test("bench rejects unknown options as a usage error (exit 2)")
+  func benchUsage() throws {
+    let run = try execute(["bench", "--frobnicate"])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("not yet available"))
+    #expect(run.stderr.contains("unknown option '--frobnicate'"))
+    #expect(try execute(["bench", "--filter"]).status == 2)
   }
 }
