@@ -38,7 +38,9 @@ public final class Constraint: Sendable {
   public let strength: Strength
 
   /// Creates `lhs relation rhs` at the given strength.
-  public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required) {
+  public init(
+    _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required
+  ) {
     self.expression = Constraint.reduce(lhs - rhs)
     self.relation = relation
     self.strength = strength

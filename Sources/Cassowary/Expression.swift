@@ -41,7 +41,9 @@ public struct Expression: Sendable {
 
   /// The expression with every coefficient and the constant multiplied by `factor`.
   public func scaled(by factor: Double) -> Expression {
-    Expression(terms.map { Term($0.variable, coefficient: $0.coefficient * factor) }, constant: constant * factor)
+    Expression(
+      terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
+      constant: constant * factor)
   }
 
   /// The value of the expression for the variables' current ``Variable/value``s.
@@ -98,7 +100,8 @@ extension Expression: CustomStringConvertible {
 // MARK: - Arithmetic
 
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-  let l = lhs.expression, r = rhs.expression
+  let l = lhs.expression
+  let r = rhs.expression
   return Expression(l.terms + r.terms, constant: l.constant + r.constant)
 }
 

@@ -98,7 +98,9 @@ struct Objective {
   /// Undoes every change logged since ``beginJournal()``, newest first.
   mutating func rollBack() {
     while let entry = log.popLast() {
-      if Int(entry.symbol) < symbolCount { coefficients[entry.level][Int(entry.symbol)] = entry.old }
+      if Int(entry.symbol) < symbolCount {
+        coefficients[entry.level][Int(entry.symbol)] = entry.old
+      }
     }
     isJournaling = false
   }
@@ -106,7 +108,9 @@ struct Objective {
   /// The non-zero coefficients of each level, as (symbol, coefficient) pairs.
   var nonZeroCells: [[Cell]] {
     coefficients.map { level in
-      level.indices.compactMap { level[$0] != 0 ? Cell(symbol: Symbol($0), coefficient: level[$0]) : nil }
+      level.indices.compactMap {
+        level[$0] != 0 ? Cell(symbol: Symbol($0), coefficient: level[$0]) : nil
+      }
     }
   }
 }

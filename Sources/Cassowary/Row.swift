@@ -93,20 +93,22 @@ struct Row {
     solve(for: rhs)
   }
 
-  /// Adds `factor · other` to this row, appends to `gained` every symbol this row did not hold
-  /// before and to `lost` every symbol that cancelled out.
+  /// Adds `factor · other` to this row and appends to `gained` every symbol this row did not
+  /// hold before.
   ///
-  /// Merges the two sorted cell arrays into `scratch`, then swaps storage with it, so that in
-  /// steady state no memory is allocated.
+  /// Merges the two sorted cell arrays into `scratch` (which only grows, by doubling), then
+  /// copies the result back into this row's own storage, which is reused when large enough.
+  /// Large temporary buffers are thus never freed and reallocated, which on Linux would map
+  /// and unmap fresh pages for every big row.
   ///
   /// - Complexity: O(*n* + *m*).
   mutating func add(
-    _ other: Row, times factor: Double, scratch: inout [Cell], gained: inout [Symbol],
-    lost: inout [Symbol]
+    _ other: Row, times factor: Double, scratch: inout [Cell], gained: inout [Symbol]
   ) {
     constant += factor * other.constant
     scratch.removeAll(keepingCapacity: true)
-    scratch.reserveCapacity(cells.count + other.cells.count)
+    let needed = cells.count + other.cells.count
+    if scratch.capacity < needed { scratch.reserveCapacity(max(needed, 2 * scratch.capacity)) }
     cells.withUnsafeBufferPointer { a in
       other.cells.withUnsafeBufferPointer { b in
         var i = 0
@@ -124,17 +126,14 @@ struct Row {
             j += 1
           } else {
             let c = a[i].coefficient + factor * b[j].coefficient
-            if nearZero(c) {
-              lost.append(a[i].symbol)
-            } else {
-              scratch.append(Cell(symbol: a[i].symbol, coefficient: c))
-            }
+            if !nearZero(c) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
             i += 1
             j += 1
           }
         }
       }
     }
-    swap(&cells, &scratch)
+    cells.removeAll(keepingCapacity: true)
+    cells.append(contentsOf: scratch)
   }
 }

@@ -19,20 +19,21 @@ extension Solver {
     func image(_ row: Row, basic: Symbol) -> [Double] {
       [Double(basic), row.constant] + row.cells.flatMap { [Double($0.symbol), $0.coefficient] }
     }
+    let t = tableau
     var images: [[Double]] = []
-    for (i, row) in rows.enumerated() where basicOfSlot[i] >= 0 {
-      images.append(image(row, basic: basicOfSlot[i]))
+    for (i, row) in t.rows.enumerated() where t.basicOfSlot[i] >= 0 {
+      images.append(image(row, basic: t.basicOfSlot[i]))
     }
     images.sort { $0[0] < $1[0] }
     return Snapshot(
       rows: images,
-      objective: objective.nonZeroCells.map { image(Row(cells: $0), basic: -1) },
-      levels: objective.levels,
-      constraints: records.mapValues(\.constant),
-      edits: edits.mapValues(\.value),
-      variables: variables.mapValues(\.uses),
-      freeSymbols: freeSymbols,
-      symbolCount: kinds.count,
-      counters: counters)
+      objective: t.objective.nonZeroCells.map { image(Row(cells: $0), basic: -1) },
+      levels: t.objective.levels,
+      constraints: t.records.mapValues(\.constant),
+      edits: t.edits.mapValues(\.value),
+      variables: t.variables.mapValues(\.uses),
+      freeSymbols: t.freeSymbols,
+      symbolCount: t.kinds.count,
+      counters: t.counters)
   }
 }

@@ -26,62 +26,8 @@
 ///
 /// A solver is not thread-safe: use it from one thread at a time.
 public final class Solver {
-  // MARK: Tableau (per slot)
-  /// The rows; a row `b = constant + Σ cells` lives in a slot.
-  var rows: [Row] = []
-  /// The basic symbol of each slot, -1 for a free slot.
-  var basicOfSlot: [Symbol] = []
-  /// Slots free for reuse.
-  var freeSlots: [Slot] = []
-  /// The journal epoch in which each slot was last saved.
-  var slotEpoch: [UInt32] = []
-  /// A scratch mark per slot, used to drop duplicate column entries.
-  var slotMark: [UInt32] = []
-  var markEpoch: UInt32 = 0
-
-  // MARK: Symbols (per symbol id)
-  var kinds: [SymbolKind] = []
-  /// The slot whose basic symbol this is, or -1 if the symbol is not basic.
-  var slotOfBasic: [Slot] = []
-  /// The slots whose rows hold the symbol. Entries may be stale or repeated; readers check.
-  var columns: [[Slot]] = []
-  /// How many entries of each column may be stale (compaction runs when they are many).
-  var staleEntries: [Int32] = []
-  /// The constraint that created a marker or error symbol.
-  var owners: [Constraint?] = []
-  /// The variable of an external symbol.
-  var externals: [Variable?] = []
-  var isDirty: [Bool] = []
-  /// Whether the symbol is queued in `objectiveChanged`.
-  var isObjectiveChanged: [Bool] = []
-  var freeSymbols: [Symbol] = []
-
-  // MARK: Objective
-  /// The weighted errors of each non-required level, compared lexicographically.
-  var objective = Objective()
-  /// The phase-1 objective while a required constraint is added through an artificial variable.
-  var artificial: Row?
-
-  // MARK: Work lists and scratch
-  var infeasible: [Symbol] = []
-  var dirty: [Symbol] = []
-  /// Symbols whose objective coefficients changed since they were last found not to improve
-  /// the objective: a superset of the entering candidates, so the primal simplex need not
-  /// scan the whole objective after every add.
-  var objectiveChanged: [Symbol] = []
-  var scratch: [Cell] = []
-  var gained: [Symbol] = []
-  var lost: [Symbol] = []
-
-  // MARK: Records
-  var variables: [ObjectIdentifier: VariableRecord] = [:]
-  var records: [ObjectIdentifier: ConstraintRecord] = [:]
-  var edits: [ObjectIdentifier: EditRecord] = [:]
-  var nextOrder = 0
-  var journal = Journal()
-  var counters = Statistics()
-  /// False in the scratch solvers that check conflict sets (they must not explain in turn).
-  var explainsConflicts = true
+  /// The state and algorithms; a struct so that hot loops avoid dynamic exclusivity checks.
+  var tableau = Tableau()
 
   /// Creates an empty solver.
   public init() {}
@@ -99,15 +45,7 @@ public final class Solver {
   /// - Complexity: O(*p* · *c* · *k*): *p* pivots, each substituting into the *c* rows of the
   ///   entering symbol's column, of about *k* cells each.
   public func add(_ constraint: Constraint) throws(SolverError) {
-    if records[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
-    try validate(constraint.strength)
-    for term in constraint.expression.terms where !term.coefficient.isFinite {
-      throw .nonFiniteNumber(.coefficient(term.variable, in: constraint))
-    }
-    let constant = constraint.expression.constant
-    if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    try insert(constraint, constant: constant)
-    checkInvariants()
+    try tableau.add(constraint)
   }
 
   /// Removes a constraint and re-optimises.
@@ -115,17 +53,12 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
   /// - Complexity: as ``add(_:)``.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
-      throw .unknownConstraint(constraint)
-    }
-    delete(constraint)
-    checkInvariants()
+    try tableau.remove(constraint)
   }
 
   /// Whether the constraint has been added. O(1).
   public func contains(_ constraint: Constraint) -> Bool {
-    guard let record = records[ObjectIdentifier(constraint)] else { return false }
-    return !record.isEdit
+    tableau.contains(constraint)
   }
 
   /// Changes the constant of an added constraint's expression (`lhs - rhs`) and re-solves with
@@ -140,18 +73,13 @@ public final class Solver {
   /// - Complexity: O(*c*) to shift the *c* rows of the constraint's marker, plus the dual
   ///   simplex pivots that follow.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-    guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
-      throw .unknownConstraint(constraint)
-    }
-    if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    try changeConstant(of: record, to: constant)
-    checkInvariants()
+    try tableau.setConstant(constant, of: constraint)
   }
 
   /// The constant this solver uses for an added constraint's expression (see
   /// ``setConstant(_:of:)``), or nil if the constraint has not been added.
   public func constant(of constraint: Constraint) -> Double? {
-    records[ObjectIdentifier(constraint)]?.constant
+    tableau.constant(of: constraint)
   }
 
   /// Makes `variable` an edit variable at the given (non-required) strength. Until the first
@@ -160,28 +88,19 @@ public final class Solver {
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``,
   ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteNumber(_:)``.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
-    try validate(strength)
-    if strength.isRequired { throw .requiredEditVariable(variable) }
-    let current = value(of: variable)
-    let constraint = Constraint(Expression([Term(variable)], constant: -current), .equal, strength: strength)
-    try insert(constraint, constant: -current, isEdit: true)
-    edits[variable.id] = EditRecord(constraint: constraint, value: current)
-    checkInvariants()
+    try tableau.addEditVariable(variable, strength: strength)
   }
 
   /// Stops editing `variable`.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
-    delete(edit.constraint)
-    checkInvariants()
+    try tableau.removeEditVariable(variable)
   }
 
   /// Whether `variable` is an edit variable. O(1).
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    edits[variable.id] != nil
+    tableau.hasEditVariable(variable)
   }
 
   /// Suggests a value for an edit variable and re-solves with the dual simplex.
@@ -190,19 +109,13 @@ public final class Solver {
   /// - Complexity: O(*c*) for the *c* rows holding the edit's error symbol, plus the dual
   ///   simplex pivots that follow.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
-    if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
-    let record = records[ObjectIdentifier(edit.constraint)]!
-    edits[variable.id]!.value = value
-    counters.suggestions += 1
-    try! changeConstant(of: record, to: -value)
-    checkInvariants()
+    try tableau.suggestValue(value, for: variable)
   }
 
   /// The value last suggested for an edit variable (its value when it became one, before any
   /// suggestion), or nil if it is not an edit variable.
   public func suggestedValue(for variable: Variable) -> Double? {
-    edits[variable.id]?.value
+    tableau.suggestedValue(for: variable)
   }
 
   /// Writes the current solution into the variables and returns those whose value changed.
@@ -211,30 +124,16 @@ public final class Solver {
   ///   last update, not the number of variables.
   @discardableResult
   public func updateVariables() -> [Variable] {
-    var changed: [Variable] = []
-    for symbol in dirty {
-      let s = Int(symbol)
-      isDirty[s] = false
-      guard kinds[s] == .external, let variable = externals[s] else { continue }
-      let slot = slotOfBasic[s]
-      var value = slot >= 0 ? rows[Int(slot)].constant : 0
-      if value == 0 { value = 0 }  // no -0
-      if variable.value != value {
-        variable.value = value
-        changed.append(variable)
-      }
-    }
-    dirty.removeAll(keepingCapacity: true)
-    return changed
+    tableau.updateVariables()
   }
 
-  /// The current solved value of `variable` (0 if the solver does not know it), without
-  /// writing it into the variable. O(1).
+  /// The current solved value of `variable`, without writing it into the variable. O(1).
+  ///
+  /// A variable that no constraint of this solver holds (never did, or no longer does: the
+  /// solver forgets a variable with its last constraint) is not solved here; its own
+  /// ``Variable/value`` is returned, which keeps the last value an update wrote.
   public func value(of variable: Variable) -> Double {
-    guard let record = variables[variable.id] else { return 0 }
-    let slot = slotOfBasic[Int(record.symbol)]
-    let value = slot >= 0 ? rows[Int(slot)].constant : 0
-    return value == 0 ? 0 : value
+    tableau.value(of: variable)
   }
 
   /// Whether `variable`'s value is not uniquely determined: another value exists that keeps
@@ -246,48 +145,17 @@ public final class Solver {
   /// - Complexity: O(*k* · *c*): *k* cells in the variable's row, each checked against the
   ///   *c* rows of its column.
   public func hasAmbiguousValue(_ variable: Variable) -> Bool {
-    guard let record = variables[variable.id] else { return true }
-    return isAmbiguous(record.symbol)
+    tableau.hasAmbiguousValue(variable)
   }
 
   /// Counts of the work done since the solver was created or last ``reset()``.
   public var statistics: Statistics {
-    var result = counters
-    result.constraints = records.count
-    result.rows = rows.count - freeSlots.count
-    return result
+    tableau.statistics
   }
 
   /// Removes every constraint and edit variable. Variables keep their last values.
   public func reset() {
-    let explains = explainsConflicts
-    rows = []
-    basicOfSlot = []
-    freeSlots = []
-    slotEpoch = []
-    slotMark = []
-    markEpoch = 0
-    kinds = []
-    slotOfBasic = []
-    columns = []
-    staleEntries = []
-    owners = []
-    externals = []
-    isDirty = []
-    isObjectiveChanged = []
-    objectiveChanged = []
-    freeSymbols = []
-    objective = Objective()
-    artificial = nil
-    infeasible = []
-    dirty = []
-    variables = [:]
-    records = [:]
-    edits = [:]
-    nextOrder = 0
-    journal = Journal()
-    counters = Statistics()
-    explainsConflicts = explains
+    tableau.reset()
   }
 }
 
@@ -308,40 +176,4 @@ extension Solver {
     public var rows = 0
   }
 
-  /// What the solver knows of a variable.
-  struct VariableRecord {
-    var symbol: Symbol
-    /// How many constraints hold the variable; at 0 its symbol is released.
-    var uses: Int
-  }
-
-  /// What the solver knows of a constraint.
-  struct ConstraintRecord {
-    let constraint: Constraint
-    /// The slack, dummy or (positive) error symbol that identifies the constraint's row.
-    let marker: Symbol
-    /// The second error symbol of a non-required constraint, or -1.
-    let other: Symbol
-    /// The expression constant in use (see ``Solver/setConstant(_:of:)``).
-    var constant: Double
-    /// Insertion order, used to list conflicts in the order they were added.
-    let order: Int
-    let isEdit: Bool
-  }
-
-  /// An edit variable's constraint and its last suggested value.
-  struct EditRecord {
-    let constraint: Constraint
-    var value: Double
-  }
-
-  /// Checks a strength's level and weight.
-  func validate(_ strength: Strength) throws(SolverError) {
-    if !strength.level.isFinite || !strength.weight.isFinite {
-      throw .nonFiniteNumber(.strength(strength))
-    }
-    if !(strength.level > 0 && strength.level <= 1000) || !(strength.weight > 0) {
-      throw .invalidStrength(strength)
-    }
-  }
 }

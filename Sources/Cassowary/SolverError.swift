@@ -42,14 +42,14 @@ public enum NonFiniteNumber: Sendable {
 extension SolverError: Equatable {
   public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
     switch (lhs, rhs) {
-    case let (.unsatisfiable(a, x), .unsatisfiable(b, y)): a === b && x == y
-    case let (.duplicateConstraint(a), .duplicateConstraint(b)): a === b
-    case let (.unknownConstraint(a), .unknownConstraint(b)): a === b
-    case let (.duplicateEditVariable(a), .duplicateEditVariable(b)): a === b
-    case let (.unknownEditVariable(a), .unknownEditVariable(b)): a === b
-    case let (.requiredEditVariable(a), .requiredEditVariable(b)): a === b
-    case let (.invalidStrength(a), .invalidStrength(b)): a == b
-    case let (.nonFiniteNumber(a), .nonFiniteNumber(b)): a.description == b.description
+    case (.unsatisfiable(let a, let x), .unsatisfiable(let b, let y)): a === b && x == y
+    case (.duplicateConstraint(let a), .duplicateConstraint(let b)): a === b
+    case (.unknownConstraint(let a), .unknownConstraint(let b)): a === b
+    case (.duplicateEditVariable(let a), .duplicateEditVariable(let b)): a === b
+    case (.unknownEditVariable(let a), .unknownEditVariable(let b)): a === b
+    case (.requiredEditVariable(let a), .requiredEditVariable(let b)): a === b
+    case (.invalidStrength(let a), .invalidStrength(let b)): a == b
+    case (.nonFiniteNumber(let a), .nonFiniteNumber(let b)): a.description == b.description
     default: false
     }
   }
@@ -58,13 +58,13 @@ extension SolverError: Equatable {
 extension NonFiniteNumber: CustomStringConvertible {
   public var description: String {
     switch self {
-    case let .coefficient(variable, constraint):
+    case .coefficient(let variable, let constraint):
       "coefficient of '\(variable)' in '\(constraint)' is not finite"
-    case let .constant(value, constraint):
+    case .constant(let value, let constraint):
       "constant \(value) of '\(constraint)' is not finite"
-    case let .strength(strength):
+    case .strength(let strength):
       "strength (level \(strength.level), weight \(strength.weight)) is not finite"
-    case let .suggestedValue(value, variable):
+    case .suggestedValue(let value, let variable):
       "value \(value) suggested for '\(variable)' is not finite"
     }
   }
@@ -74,25 +74,25 @@ extension SolverError: CustomStringConvertible {
   /// A one-line message naming what failed.
   public var description: String {
     switch self {
-    case let .unsatisfiable(constraint, conflicts):
+    case .unsatisfiable(let constraint, let conflicts):
       let list = conflicts.map { "'\($0)'" }.joined(separator: ", ")
       return conflicts.isEmpty
         ? "required constraint cannot be satisfied: '\(constraint)'"
         : "required constraint cannot be satisfied: '\(constraint)' conflicts with \(list)"
-    case let .duplicateConstraint(constraint):
+    case .duplicateConstraint(let constraint):
       return "constraint '\(constraint)' has already been added"
-    case let .unknownConstraint(constraint):
+    case .unknownConstraint(let constraint):
       return "constraint '\(constraint)' has not been added"
-    case let .duplicateEditVariable(variable):
+    case .duplicateEditVariable(let variable):
       return "'\(variable)' is already an edit variable"
-    case let .unknownEditVariable(variable):
+    case .unknownEditVariable(let variable):
       return "'\(variable)' is not an edit variable"
-    case let .requiredEditVariable(variable):
+    case .requiredEditVariable(let variable):
       return "edit variable '\(variable)' cannot be required; use a strength below 1000"
-    case let .invalidStrength(strength):
+    case .invalidStrength(let strength):
       return "invalid strength (level \(strength.level), weight \(strength.weight)): "
         + "the level must be in (0, 1000] and the weight > 0"
-    case let .nonFiniteNumber(where_):
+    case .nonFiniteNumber(let where_):
       return where_.description
     }
   }

@@ -27,5 +27,7 @@ public final class Variable: @unchecked Sendable {
 }
 
 extension Variable: CustomStringConvertible {
-  public var description: String { name.isEmpty ? "v\(UInt(bitPattern: id.hashValue) % 100_000)" : name }
+  public var description: String {
+    name.isEmpty ? "v\(UInt(bitPattern: id.hashValue) % 100_000)" : name
+  }
 }

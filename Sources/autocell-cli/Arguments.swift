@@ -4,8 +4,8 @@ import CasFormat
 enum Command: Equatable {
   /// `solve [--json] [--keep-going] [--stats] FILE`.
   case solve(path: String, options: RunOptions)
-  /// `bench` (not yet available).
-  case bench
+  /// `bench [--quick] [--filter TEXT]`.
+  case bench(BenchOptions)
   /// `--help` for the tool or for a subcommand.
   case help(Subcommand?)
   /// `--version`.
@@ -52,7 +52,22 @@ func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
   if rest.contains("--version") { return .version }
   switch subcommand {
   case .bench:
-    return .bench
+    var options = BenchOptions()
+    var arguments = rest.makeIterator()
+    while let argument = arguments.next() {
+      switch argument {
+      case "--quick": options.quick = true
+      case "--filter":
+        guard let text = arguments.next() else {
+          throw UsageError(message: "missing value for '--filter <text>'", subcommand: .bench)
+        }
+        options.filter = text
+      default:
+        let reason = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
+        throw UsageError(message: "\(reason) '\(argument)'", subcommand: .bench)
+      }
+    }
+    return .bench(options)
   case .solve:
     var options = RunOptions()
     var path: String?

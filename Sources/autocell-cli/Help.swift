@@ -7,7 +7,7 @@ enum Help {
     switch subcommand {
     case nil: "autocell-cli <subcommand>"
     case .solve: "autocell-cli solve [--json] [--keep-going] [--stats] <file>"
-    case .bench: "autocell-cli bench"
+    case .bench: "autocell-cli bench [--quick] [--filter <text>]"
     }
   }
 
@@ -26,7 +26,7 @@ enum Help {
 
       SUBCOMMANDS:
         solve                   Solve a .cas constraint file and print the values.
-        bench                   Run the benchmarks (not yet available).
+        bench                   Run the solver and cell benchmarks and print a table.
 
         See 'autocell-cli help <subcommand>' for detailed help.
       """
@@ -52,11 +52,17 @@ enum Help {
       """
     case .bench:
       """
-      OVERVIEW: Run the benchmarks (not yet available).
+      OVERVIEW: Run the solver and cell benchmarks and print a table.
+
+      Runs each workload in-process three times and prints the fastest run: workload,
+      size, operations, time per operation, operations per second and total time.
+      Benchmarks/compare.py compares the solver with kiwisolver on the same work.
 
       USAGE: \(usage(.bench))
 
       OPTIONS:
+        --quick                 Tiny sizes, one run each (a smoke test).
+        --filter <text>         Only the workloads whose name contains <text>.
         -h, --help              Show help information.
       """
     }

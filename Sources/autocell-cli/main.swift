@@ -17,9 +17,8 @@ func run(_ command: Command, console: Console) -> ExitStatus {
   case .version:
     console.writeOutput(Help.version)
     return .success
-  case .bench:
-    console.writeError("autocell-cli bench: not yet available")
-    return .usageError
+  case .bench(let options):
+    return runBenchmarks(options, console: console)
   case .solve(let path, let options):
     do throws(UsageError) {
       return solve(try readInput(path), options: options, sink: console)

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A row of a list, like UIKit's `UITableViewCell`: a node whose ``contentView`` is pinned to
+/// its four edges, so the cell is as tall as what is constrained inside the content view.
+///
+/// Subclass it, add nodes to ``contentView`` and constrain them to its edges; the cell's
+/// height at a width is then ``LayoutNode/fittingHeight(forWidth:)``. A reuse pool calls
+/// ``prepareForReuse()`` before handing a cell out again.
+open class TableCell: LayoutNode {
+  /// The node that holds the cell's content, pinned to the cell's edges (required
+  /// constraints).
+  public let contentView = LayoutNode()
+  /// The identifier of the pool the cell is reused from, if any.
+  public let reuseIdentifier: String?
+
+  /// Creates a cell for the pool named `reuseIdentifier`.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    installContentView()
+  }
+
+  /// Creates a cell without a reuse identifier.
+  public init() {
+    self.reuseIdentifier = nil
+    super.init(frame: .zero)
+    installContentView()
+  }
+
+  /// Called before the cell is handed out again by a reuse pool: reset what the previous row
+  /// left. The default does nothing.
+  open func prepareForReuse() {}
+
+  /// Adds ``contentView`` and pins it to the cell's edges.
+  private func installContentView() {
+    addSubview(contentView)
+    contentView.identifier = "contentView"
+    LayoutConstraint.activate(contentView.constraints(pinningEdgesTo: self))
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A node that hosts a ``ContentNode`` tree in a constraint layout, like SwiftUI's
+/// `UIHostingController`'s view with sizing options set to intrinsic content size.
+///
+/// Its intrinsic size is the content's ideal size (proposal ``ProposedSize/unspecified``). It
+/// is height-for-width: at the width `w` it receives, its height is the content's answer to
+/// `ProposedSize(width: w, height: nil)`. Proposing nil (not 0) for the height is what makes
+/// a flexible-height content (one that answers 0 when offered 0, e.g. `frame(maxHeight:
+/// .infinity)`) get its ideal height in a self-sizing cell. Setting ``rootView`` invalidates
+/// the intrinsic size.
+public final class HostingNode<Content: ContentNode>: LayoutNode {
+  /// The hosted content.
+  public var rootView: Content {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// Creates a node hosting `rootView`.
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(frame: .zero)
+  }
+
+  /// The content's ideal size.
+  public override var intrinsicContentSize: CGSize {
+    rootView.sizeThatFits(.unspecified)
+  }
+
+  /// True: the content's height depends on its width.
+  public override var hasHeightForWidth: Bool { true }
+
+  /// `width` by the content's height at that width (its ideal height there).
+  public override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+    CGSize(width: width, height: rootView.sizeThatFits(ProposedSize(width: width, height: nil)).height)
+  }
+
+  /// The frames of every content node when the content fills this node's bounds (after
+  /// ``LayoutNode/layoutIfNeeded()``), in this node's coordinates (see
+  /// ``ContentNode/layoutTree(in:)``).
+  public func contentLayout() -> [ContentPlacement] {
+    rootView.layoutTree(in: bounds)
+  }
+}

@@ -1,0 +1,76 @@
+// Moving subtrees into and out of an engine.
+
+extension LayoutEngine {
+  /// Brings a subtree into this (root) engine: its nodes' variables, installed constraints and
+  /// intrinsic sizes (read at the next pass). Any engine the subtree had before is gone.
+  ///
+  /// - Complexity: O(*s* + *k*): the subtree's nodes and installed constraints, each added to
+  ///   the solver incrementally.
+  func attach(_ subtree: LayoutNode) {
+    subtree.forEachInSubtree { node in
+      node.fittingEngine = nil
+      node.intrinsic = IntrinsicSizeConstraints()
+      node.heightForWidthIndex = -1
+      for variable in node.item.variables { itemsByVariable[variable.id] = node.item }
+      markFrameStale(node)
+      for constraint in node.installed { insert(constraint) }
+      scheduleIntrinsicSizeUpdate(of: node)
+    }
+    touch()
+  }
+
+  /// Takes a subtree out of this engine (before it leaves the hierarchy): its installed and
+  /// intrinsic constraints leave the solver.
+  ///
+  /// - Complexity: O(*s* + *k*), as ``attach(_:)``.
+  func detach(_ subtree: LayoutNode) {
+    subtree.forEachInSubtree { node in
+      node.fittingEngine = nil
+      for variable in node.item.variables { itemsByVariable[variable.id] = nil }
+      for constraint in node.installed { remove(constraint) }
+      removeIntrinsicConstraints(&node.intrinsic.horizontal)
+      removeIntrinsicConstraints(&node.intrinsic.vertical)
+      unregisterHeightForWidth(node)
+      node.intrinsicPendingIn = nil
+      node.frameIsStale = false
+    }
+    touch()
+  }
+
+  /// Builds a measuring engine for `node`'s subtree alone, from the constraints and intrinsic
+  /// sizes `source` currently holds for it (its root's engine, pending sizes applied).
+  /// Constraints that relate the subtree to its ancestors are not part of it, and neither are
+  /// broken ones.
+  ///
+  /// - Complexity: O(*s* + *k*).
+  static func measuring(_ node: LayoutNode, from source: LayoutEngine) -> LayoutEngine {
+    let engine = LayoutEngine(root: node)
+    engine.source = source
+    engine.sourceRevision = source.revision
+    node.forEachInSubtree { member in
+      for constraint in member.installed where !constraint.isBroken { engine.insert(constraint) }
+      engine.addCopy(of: member.intrinsic.horizontal, of: member, axis: .horizontal)
+      if member.hasHeightForWidth {
+        engine.heightForWidth.append(
+          HeightForWidthEntry(node: member, vertical: member.intrinsic.vertical))
+      }
+      engine.addCopy(of: member.intrinsic.vertical, of: member, axis: .vertical)
+    }
+    return engine
+  }
+
+  /// Adds a node's intrinsic constraints of one axis, with their current constants.
+  private func addCopy(of state: IntrinsicAxisConstraints, of node: LayoutNode, axis: LayoutAxis) {
+    guard let hugging = state.hugging, let resisting = state.resisting else { return }
+    let constant = -Double(state.size)
+    add(hugging, constant: constant, origin: .intrinsic(node.item, axis, hugging: true))
+    add(resisting, constant: constant, origin: .intrinsic(node.item, axis, hugging: false))
+  }
+
+  /// Adds `node` to the frames written at the next pass.
+  func markFrameStale(_ node: LayoutNode) {
+    guard !node.frameIsStale else { return }
+    node.frameIsStale = true
+    staleFrames.append(node)
+  }
+}

@@ -1,0 +1,145 @@
+import Cassowary
+import Foundation
+
+// Intrinsic size constraints and height-for-width measurement.
+
+extension LayoutEngine {
+  /// Queues `node` so its intrinsic size is read at the next pass. O(1).
+  func scheduleIntrinsicSizeUpdate(of node: LayoutNode) {
+    guard node.intrinsicPendingIn !== self else { return }
+    node.intrinsicPendingIn = self
+    pendingIntrinsic.append(node)
+  }
+
+  /// Called by ``LayoutNode/invalidateIntrinsicContentSize()``.
+  func intrinsicSizeDidChange(of node: LayoutNode) {
+    scheduleIntrinsicSizeUpdate(of: node)
+    touch()
+  }
+
+  /// Step 0 of every pass: reads the intrinsic sizes of queued nodes and updates their
+  /// constraints. O(*q*) for *q* queued nodes.
+  func applyPendingIntrinsicSizes() {
+    var index = 0
+    while index < pendingIntrinsic.count {  // reading a size may queue more
+      let node = pendingIntrinsic[index]
+      index += 1
+      guard node.intrinsicPendingIn === self else { continue }
+      node.intrinsicPendingIn = nil
+      updateIntrinsicSize(of: node)
+    }
+    pendingIntrinsic.removeAll(keepingCapacity: true)
+  }
+
+  /// Reads one node's intrinsic size into its constraints (a height-for-width node's height is
+  /// measured later, at the width it receives).
+  private func updateIntrinsicSize(of node: LayoutNode) {
+    let size = node.intrinsicContentSize
+    setIntrinsicSize(size.width, in: &node.intrinsic.horizontal, of: node, axis: .horizontal)
+    if node.hasHeightForWidth {
+      if node.heightForWidthIndex < 0 {
+        node.heightForWidthIndex = heightForWidth.count
+        heightForWidth.append(HeightForWidthEntry(node: node))
+      } else {
+        heightForWidth[node.heightForWidthIndex].measuredWidth = nil
+      }
+    } else {
+      unregisterHeightForWidth(node)
+      setIntrinsicSize(size.height, in: &node.intrinsic.vertical, of: node, axis: .vertical)
+    }
+  }
+
+  /// Removes a node from the height-for-width list. O(1).
+  func unregisterHeightForWidth(_ node: LayoutNode) {
+    let index = node.heightForWidthIndex
+    guard index >= 0 else { return }
+    let last = heightForWidth.removeLast()
+    if index < heightForWidth.count {
+      heightForWidth[index] = last
+      last.node.heightForWidthIndex = index
+    }
+    node.heightForWidthIndex = -1
+  }
+
+  /// Makes one axis's intrinsic constraints hold `value`: adds them when the axis gains a
+  /// metric, removes them when it loses it, otherwise changes their constants.
+  ///
+  /// A negative or non-finite value means no intrinsic metric.
+  func setIntrinsicSize(
+    _ value: CGFloat, in state: inout IntrinsicAxisConstraints, of node: LayoutNode,
+    axis: LayoutAxis
+  ) {
+    guard value >= 0, value.isFinite else {
+      removeIntrinsicConstraints(&state)
+      return
+    }
+    let hugOrigin = ConstraintOrigin.intrinsic(node.item, axis, hugging: true)
+    let resistOrigin = ConstraintOrigin.intrinsic(node.item, axis, hugging: false)
+    let constant = -Double(value)
+    guard let hugging = state.hugging, let resisting = state.resisting else {
+      let size = node.item.size(along: axis)
+      let made = (
+        hugging: size <= Double(value) ~ node.contentHuggingPriority(for: axis).strength,
+        resisting: size >= Double(value)
+          ~ node.contentCompressionResistancePriority(for: axis).strength
+      )
+      state = IntrinsicAxisConstraints(
+        size: value, hugging: made.hugging, resisting: made.resisting)
+      add(made.hugging, constant: constant, origin: hugOrigin)
+      add(made.resisting, constant: constant, origin: resistOrigin)
+      return
+    }
+    guard value != state.size else { return }
+    // Move the bound on the side of the change first, so that two required bounds never cross.
+    if value > state.size {
+      update(hugging, constant: constant, origin: hugOrigin)
+      update(resisting, constant: constant, origin: resistOrigin)
+    } else {
+      update(resisting, constant: constant, origin: resistOrigin)
+      update(hugging, constant: constant, origin: hugOrigin)
+    }
+    state.size = value
+  }
+
+  /// Takes an axis's intrinsic constraints out of the solver and forgets them.
+  func removeIntrinsicConstraints(_ state: inout IntrinsicAxisConstraints) {
+    if let hugging = state.hugging { remove(hugging) }
+    if let resisting = state.resisting { remove(resisting) }
+    state = IntrinsicAxisConstraints()
+  }
+
+  /// Rebuilds an axis's intrinsic constraints at the node's new priorities.
+  func intrinsicPriorityDidChange(of node: LayoutNode, axis: LayoutAxis) {
+    let size = node.intrinsic[axis].size
+    removeIntrinsicConstraints(&node.intrinsic[axis])
+    setIntrinsicSize(size, in: &node.intrinsic[axis], of: node, axis: axis)
+    touch()
+  }
+
+  /// The height-for-width step: measures every height-for-width node whose solved width
+  /// differs from its last measurement, sets its height constraints to the answer, and repeats
+  /// (the solver re-solves incrementally on every change) until no width changes or
+  /// ``maxHeightForWidthPasses`` rounds have run.
+  ///
+  /// - Complexity: O(*h*) reads per round for *h* height-for-width nodes, plus the measurements
+  ///   and the solver's work for the changed constants.
+  func resolveHeightForWidth() {
+    for _ in 0..<Self.maxHeightForWidthPasses {
+      var measured = false
+      for index in heightForWidth.indices {
+        let node = heightForWidth[index].node
+        let width = max(LayoutEngine.snap(solver.value(of: node.item.width)), 0)
+        if heightForWidth[index].measuredWidth == width { continue }
+        heightForWidth[index].measuredWidth = width
+        let height = node.intrinsicContentSize(forWidth: width).height
+        if isMeasuring {
+          setIntrinsicSize(height, in: &heightForWidth[index].vertical, of: node, axis: .vertical)
+        } else {
+          setIntrinsicSize(height, in: &node.intrinsic.vertical, of: node, axis: .vertical)
+        }
+        measured = true
+      }
+      if !measured { return }
+    }
+  }
+}

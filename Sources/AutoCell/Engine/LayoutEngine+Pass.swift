@@ -1,0 +1,175 @@
+import Cassowary
+import Foundation
+
+// Layout passes and measurements, as named steps.
+
+extension LayoutEngine {
+  /// A layout pass: solves the hierarchy for the root's frame and writes the frames of the
+  /// nodes whose variables changed.
+  ///
+  /// - Complexity: the solver's incremental work for what changed since the last pass, plus
+  ///   O(*c* · *b*) to write frames for the *c* changed nodes with *b* subviews each; nothing
+  ///   walks the whole hierarchy.
+  func layout() {
+    applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
+    pinRootToFrame()  // 2. the root's frame is the input
+    resolveHeightForWidth()  // 3. solve, measure text and hosted content at their widths, solve
+    writeChangedFrames()  // 4. values out, into frames
+    needsLayout = false
+  }
+
+  /// Measures the root (or a measuring engine's node) as UIKit's `systemLayoutSizeFitting`:
+  /// its size pulled toward `target` at the given priorities, everything else as constrained.
+  /// Frames are not written.
+  ///
+  /// - Complexity: the solver's incremental work; repeated calls with the same priorities only
+  ///   change two constants (`setConstant`) and add nothing.
+  func fittingSize(
+    _ requested: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+  ) -> CGSize {
+    let target = CGSize(
+      width: LayoutEngine.fittingTarget(requested.width),
+      height: LayoutEngine.fittingTarget(requested.height))
+    applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
+    pullRootSize(toward: target, horizontal: horizontal, vertical: vertical)  // 2. fitting targets
+    resolveHeightForWidth()  // 3. height for width at the fitted width
+    return CGSize(  // 4. read back, without touching frames
+      width: LayoutEngine.snap(solver.value(of: root.item.width)),
+      height: LayoutEngine.snap(solver.value(of: root.item.height)))
+  }
+
+  /// Prepares the solver for a query of the laid-out state (ambiguity) without writing frames.
+  func prepareLaidOutState() {
+    applyPendingIntrinsicSizes()
+    pinRootToFrame()
+    resolveHeightForWidth()
+  }
+
+  /// Pins the root's origin to 0 (its bounds are the coordinate space), once.
+  private func pinRootOrigin() {
+    guard originPins == nil else { return }
+    let item = root.item
+    let pins = (x: item.minX == 0, y: item.minY == 0)
+    originPins = pins
+    add(pins.x, constant: 0, origin: .rootFrame(item, .left))
+    add(pins.y, constant: 0, origin: .rootFrame(item, .top))
+  }
+
+  /// Pins the root's size to its frame with required constraints, replacing fitting targets.
+  /// Constants change only when the frame's size did (a broken pin is not retried until then).
+  private func pinRootToFrame() {
+    pinRootOrigin()
+    if let pins = fittingPins {
+      remove(pins.width)
+      remove(pins.height)
+      fittingPins = nil
+    }
+    let item = root.item
+    let size = root.frame.size
+    if let pins = framePins {
+      guard pins.size != size else { return }
+      framePins?.size = size
+      update(pins.width, constant: -Double(size.width), origin: .rootFrame(item, .width))
+      update(pins.height, constant: -Double(size.height), origin: .rootFrame(item, .height))
+    } else {
+      let pins = (
+        width: item.width == Double(size.width), height: item.height == Double(size.height),
+        size: size
+      )
+      framePins = pins
+      add(pins.width, constant: -Double(size.width), origin: .rootFrame(item, .width))
+      add(pins.height, constant: -Double(size.height), origin: .rootFrame(item, .height))
+    }
+  }
+
+  /// Pulls the root's size toward `target` at the given priorities, replacing the frame pins.
+  /// Targets with the same priorities as last time only change constants.
+  private func pullRootSize(
+    toward target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+  ) {
+    pinRootOrigin()
+    if let pins = framePins {
+      remove(pins.width)
+      remove(pins.height)
+      framePins = nil
+    }
+    let item = root.item
+    if let pins = fittingPins, pins.horizontal == horizontal, pins.vertical == vertical {
+      guard pins.target != target else { return }
+      fittingPins?.target = target
+      update(pins.width, constant: -Double(target.width), origin: .fittingTarget(item, .width))
+      update(pins.height, constant: -Double(target.height), origin: .fittingTarget(item, .height))
+      return
+    }
+    if let pins = fittingPins {
+      remove(pins.width)
+      remove(pins.height)
+    }
+    let pins = FittingPins(
+      width: item.width == Double(target.width) ~ horizontal.strength,
+      height: item.height == Double(target.height) ~ vertical.strength,
+      horizontal: horizontal, vertical: vertical, target: target)
+    fittingPins = pins
+    add(pins.width, constant: -Double(target.width), origin: .fittingTarget(item, .width))
+    add(pins.height, constant: -Double(target.height), origin: .fittingTarget(item, .height))
+  }
+
+  /// The root's frame changed: its pins follow at the next pass.
+  func rootFrameDidChange() {
+    needsLayout = true
+  }
+
+  /// Writes the frames of nodes whose variables changed (and of their subviews, whose frames
+  /// are relative to them), plus nodes that joined the hierarchy. The root's frame is an input
+  /// and is not written; nodes no constraint refers to keep their frames.
+  private func writeChangedFrames() {
+    for variable in solver.updateVariables() {
+      guard let item = itemsByVariable[variable.id], let node = item.node else { continue }
+      markFrameStale(node)
+      for child in node.subviews { markFrameStale(child) }
+    }
+    for node in staleFrames where node.frameIsStale {
+      node.frameIsStale = false
+      guard let parent = node.superview, node.isConstrained else { continue }
+      node.frame = node.item.rect(relativeTo: parent.item)
+    }
+    staleFrames.removeAll(keepingCapacity: true)
+  }
+}
+
+extension LayoutEngine {
+  /// The largest fitting target used; larger ones (`.greatestFiniteMagnitude`, infinity) are
+  /// clamped to it, as are negative ones to 0 and NaN.
+  static let maxFittingTarget: CGFloat = 1_000_000
+
+  /// A fitting target component made safe for the solver: clamped to 0...``maxFittingTarget``.
+  static func fittingTarget(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(max(value, 0), maxFittingTarget)
+  }
+
+  /// A solved value with the solver's floating-point noise removed: rounded to a millionth of a
+  /// point (far below any display's pixel), so that a width of 60 reads 60, not 59.99999999.
+  static func snap(_ value: Double) -> CGFloat {
+    let snapped = (value * 1_000_000).rounded() / 1_000_000
+    return snapped == 0 ? 0 : CGFloat(snapped)
+  }
+}
+
+extension LayoutNode {
+  /// Whether any active constraint or intrinsic size places the node.
+  var isConstrained: Bool {
+    !item.referencing.isEmpty || intrinsic.horizontal.isActive || intrinsic.vertical.isActive
+  }
+
+  /// The root's engine, created (with the whole hierarchy attached) on first use.
+  ///
+  /// - Complexity: O(depth), plus O(*n* + *k*) the first time.
+  var rootEngine: LayoutEngine {
+    let root = self.root
+    if let engine = root.engine { return engine }
+    let engine = LayoutEngine(root: root)
+    root.engine = engine
+    engine.attach(root)
+    return engine
+  }
+}

@@ -1,0 +1,191 @@
+import Cassowary
+import Foundation
+
+/// The solver of one hierarchy and the bookkeeping around it.
+///
+/// A root node owns one engine (see ``LayoutNode``), kept across layout passes. Every change to
+/// the hierarchy's constraints reaches the solver incrementally: activation adds one constraint,
+/// deactivation removes one, a constant change calls `setConstant`, an intrinsic size change
+/// sets two constants. A *measuring* engine instead measures one non-root node's subtree alone
+/// (see ``LayoutNode/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+///
+/// Every solver operation goes through ``add(_:constant:origin:)``, ``update(_:constant:origin:)``
+/// and ``remove(_:)``, which break a failing constraint and report it instead of crashing.
+final class LayoutEngine {
+  /// How many solve-measure rounds height-for-width layout runs at most per pass.
+  static let maxHeightForWidthPasses = 4
+
+  /// The solver, holding the hierarchy's constraints.
+  let solver = Solver()
+  /// The hierarchy's root, or the node a measuring engine measures.
+  unowned let root: LayoutNode
+  /// For a measuring engine: the engine it was built from and that engine's revision then.
+  weak var source: LayoutEngine?
+  var sourceRevision = 0
+  /// Whether this engine measures a non-root subtree (it never writes node state).
+  var isMeasuring: Bool { source != nil }
+
+  /// Whether something changed since the last layout pass.
+  var needsLayout = true
+  /// Counts changes to constraints, intrinsic sizes and membership (measuring engines built at
+  /// an older revision are rebuilt).
+  var revision = 0
+
+  /// What each solver constraint stands for, for diagnostics.
+  var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+  /// The item of each node variable, to map changed variables to nodes.
+  var itemsByVariable: [ObjectIdentifier: LayoutItem] = [:]
+  /// Nodes whose intrinsic size must be read again (some may have left: see
+  /// ``LayoutNode/intrinsicPendingIn``).
+  var pendingIntrinsic: [LayoutNode] = []
+  /// The height-for-width nodes and the widths they were last measured at.
+  var heightForWidth: [HeightForWidthEntry] = []
+  /// Nodes whose frames must be written.
+  var staleFrames: [LayoutNode] = []
+
+  /// `minX == 0`, `minY == 0` of the root: the root's bounds are the coordinate space.
+  var originPins: (x: Constraint, y: Constraint)?
+  /// The root's size pinned to its frame (while laying out), and the size pinned.
+  var framePins: (width: Constraint, height: Constraint, size: CGSize)?
+  /// The root's size pulled toward a fitting target (while measuring), with the priorities.
+  var fittingPins: FittingPins?
+
+  /// Creates the engine of a root; ``attach(_:)`` the root next.
+  init(root: LayoutNode) {
+    self.root = root
+  }
+
+  /// Notes a change that needs a layout pass and invalidates measuring engines built from this.
+  func touch() {
+    needsLayout = true
+    revision &+= 1
+  }
+
+  // MARK: Solver access with conflict breaking
+
+  /// Adds `constraint` with its expression constant set to `constant`. A failure (conflict,
+  /// invalid number) leaves the solver unchanged, is reported, and returns false.
+  @discardableResult
+  func add(_ constraint: Constraint, constant: Double, origin: ConstraintOrigin) -> Bool {
+    do {
+      try solver.add(constraint)
+    } catch {
+      report(error, breaking: constraint, constant: constant, origin: origin)
+      return false
+    }
+    if constraint.expression.constant != constant {
+      do {
+        try solver.setConstant(constant, of: constraint)
+      } catch {
+        try? solver.remove(constraint)
+        report(error, breaking: constraint, constant: constant, origin: origin)
+        return false
+      }
+    }
+    origins[ObjectIdentifier(constraint)] = origin
+    return true
+  }
+
+  /// Sets the constant of `constraint` in the solver, adding it if it is not there (a broken
+  /// constraint is retried). On failure the constraint is taken out, reported, and false returned.
+  @discardableResult
+  func update(_ constraint: Constraint, constant: Double, origin: ConstraintOrigin) -> Bool {
+    guard let current = solver.constant(of: constraint) else {
+      return add(constraint, constant: constant, origin: origin)
+    }
+    if current == constant { return true }
+    do {
+      try solver.setConstant(constant, of: constraint)
+      return true
+    } catch {
+      remove(constraint)
+      report(error, breaking: constraint, constant: constant, origin: origin)
+      return false
+    }
+  }
+
+  /// Removes `constraint` if the solver holds it.
+  func remove(_ constraint: Constraint) {
+    guard solver.contains(constraint) else { return }
+    try? solver.remove(constraint)
+    origins[ObjectIdentifier(constraint)] = nil
+  }
+
+  /// Reports a constraint the solver refused, naming the conflicting set.
+  private func report(
+    _ error: SolverError, breaking constraint: Constraint, constant: Double,
+    origin: ConstraintOrigin
+  ) {
+    let broken = origin.describe(constraint, constant: constant)
+    let issue: LayoutIssue
+    if case .unsatisfiable(_, let conflicts) = error {
+      var names: [String] = []
+      for other in conflicts where other !== constraint {
+        let otherConstant = solver.constant(of: other) ?? other.expression.constant
+        names.append(
+          origins[ObjectIdentifier(other)]?.describe(other, constant: otherConstant)
+            ?? other.description)
+      }
+      names.append(broken)
+      issue = .conflict(
+        LayoutConflict(
+          brokenConstraint: broken, constraints: names, broken: origin.layoutConstraint))
+    } else {
+      issue = .invalidConstraint(broken, error)
+    }
+    LayoutDiagnostics.report(issue, from: root)
+  }
+
+  // MARK: Layout constraints
+
+  /// Adds an active layout constraint to the solver; a refused one is marked broken.
+  func insert(_ constraint: LayoutConstraint) {
+    let added = add(
+      constraint.solverConstraint, constant: constraint.solverConstant, origin: .layout(constraint))
+    if !isMeasuring {
+      constraint.isBroken = !added
+      touch()
+    }
+  }
+
+  /// Removes a layout constraint from the solver.
+  func remove(_ constraint: LayoutConstraint) {
+    if let made = constraint.cachedSolverConstraint { remove(made) }
+    constraint.isBroken = false
+    touch()
+  }
+
+  /// Applies a layout constraint's new constant (`setConstant`; a broken one is retried).
+  func constantDidChange(of constraint: LayoutConstraint) {
+    let updated = update(
+      constraint.solverConstraint, constant: constraint.solverConstant, origin: .layout(constraint))
+    constraint.isBroken = !updated
+    touch()
+  }
+}
+
+/// The constraints pulling a measured node's size toward a target, and what they hold.
+struct FittingPins {
+  /// `width == target.width` at `horizontal`.
+  let width: Constraint
+  /// `height == target.height` at `vertical`.
+  let height: Constraint
+  /// The width's priority.
+  let horizontal: LayoutPriority
+  /// The height's priority.
+  let vertical: LayoutPriority
+  /// The target the constants hold.
+  var target: CGSize
+}
+
+/// A height-for-width node in an engine and the width it was last measured at.
+struct HeightForWidthEntry {
+  /// The node. Unowned: a measuring engine is owned by the node it measures, whose subtree
+  /// this node is in (a root's engine removes the entry when the node leaves).
+  unowned let node: LayoutNode
+  /// The width of the last measurement, nil before the first or after an invalidation.
+  var measuredWidth: CGFloat?
+  /// A measuring engine's own vertical intrinsic constraints for the node (a root's engine
+  /// keeps them on the node).
+  var vertical = IntrinsicAxisConstraints()
+}

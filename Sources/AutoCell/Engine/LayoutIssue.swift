@@ -1,0 +1,28 @@
+import Cassowary
+
+/// A problem the layout engine recovered from, reported through ``LayoutDiagnostics``.
+public enum LayoutIssue {
+  /// Required constraints conflict; one was broken (left out of the solver).
+  case conflict(LayoutConflict)
+  /// A constraint was activated whose items are not in one hierarchy; it stays inactive.
+  /// Carries the constraint's description.
+  case noCommonAncestor(String)
+  /// The solver rejected a constraint for another reason (a non-finite multiplier or constant);
+  /// it is left out of the solver like a broken one. Carries its description and the reason.
+  case invalidConstraint(String, SolverError)
+}
+
+extension LayoutIssue: CustomStringConvertible {
+  /// The report, one place for every message.
+  public var description: String {
+    switch self {
+    case .conflict(let conflict):
+      conflict.description
+    case .noCommonAncestor(let constraint):
+      "Unable to activate constraint \(constraint): its items have no common ancestor. "
+        + "Add them to one hierarchy before activating it."
+    case .invalidConstraint(let constraint, let error):
+      "Unable to add constraint \(constraint): \(error). It is left out of the layout."
+    }
+  }
+}

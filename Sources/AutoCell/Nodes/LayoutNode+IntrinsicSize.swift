@@ -1,0 +1,45 @@
+import Foundation
+
+extension LayoutNode {
+  /// The value of an intrinsic size component that has no natural size (-1), as in UIKit.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Marks the intrinsic size as changed: the engine asks for ``intrinsicContentSize`` (and,
+  /// for height-for-width nodes, ``intrinsicContentSize(forWidth:)``) again at the next layout
+  /// pass or measurement and updates the intrinsic size constraints incrementally. O(depth).
+  public func invalidateIntrinsicContentSize() {
+    root.engine?.intrinsicSizeDidChange(of: self)
+  }
+
+  /// Sets the priority with which the node resists growing beyond its intrinsic size along
+  /// `axis` (default ``LayoutPriority/defaultLow``, 250).
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    guard contentHuggingPriority(for: axis) != priority else { return }
+    if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+    root.engine?.intrinsicPriorityDidChange(of: self, axis: axis)
+  }
+
+  /// The priority with which the node resists growing beyond its intrinsic size along `axis`.
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+
+  /// Sets the priority with which the node resists shrinking below its intrinsic size along
+  /// `axis` (default ``LayoutPriority/defaultHigh``, 750).
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutAxis
+  ) {
+    guard contentCompressionResistancePriority(for: axis) != priority else { return }
+    if axis == .horizontal {
+      resistance.horizontal = priority
+    } else {
+      resistance.vertical = priority
+    }
+    root.engine?.intrinsicPriorityDidChange(of: self, axis: axis)
+  }
+
+  /// The priority with which the node resists shrinking below its intrinsic size along `axis`.
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? resistance.horizontal : resistance.vertical
+  }
+}

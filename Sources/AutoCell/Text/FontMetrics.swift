@@ -1,0 +1,102 @@
+import Foundation
+
+/// A font's horizontal and vertical metrics in thousandths of an em, as in an AFM file: what
+/// ``StandardTextMeasurer`` measures with.
+///
+/// Advances are known for U+0020...U+00FF (Latin-1; the C1 controls U+0080...U+009F have none)
+/// and for the typographic punctuation and Latin letters of the Windows-1252 set outside it
+/// (dashes, curly quotes, bullet, ellipsis, euro, Œ, Š, Ž, ...). Other scalars get a fallback
+/// (see ``advance(of:)``).
+public struct FontMetrics: Sendable {
+  /// Advances of U+0020...U+00FF, indexed by scalar value minus 32.
+  let latinAdvances: [UInt16]
+  /// Advances of the scalars listed in ``extendedIndex(of:)``, in that order.
+  let extendedAdvances: [UInt16]
+  /// The height above the baseline of the tallest letters (positive).
+  public let ascender: Int
+  /// The depth below the baseline of the deepest letters (negative).
+  public let descender: Int
+  /// The space between one line's descender and the next line's ascender.
+  public let lineGap: Int
+
+  /// Advance of a scalar the tables do not know, other than East Asian wide ones: Helvetica's
+  /// digit width, about the average advance of its lowercase letters.
+  public static let fallbackAdvance = 556
+  /// Advance of East Asian wide and fullwidth scalars and emoji: one em.
+  public static let wideAdvance = 1000
+
+  /// Creates metrics from tables: `latinAdvances` has 224 entries (U+0020...U+00FF) and
+  /// `extendedAdvances` one per scalar of ``extendedIndex(of:)``.
+  init(latinAdvances: [UInt16], extendedAdvances: [UInt16], ascender: Int, descender: Int, lineGap: Int) {
+    precondition(latinAdvances.count == 224 && extendedAdvances.count == 27, "FontMetrics: table sizes")
+    self.latinAdvances = latinAdvances
+    self.extendedAdvances = extendedAdvances
+    self.ascender = ascender
+    self.descender = descender
+    self.lineGap = lineGap
+  }
+
+  /// The height of a line: ascender minus descender plus line gap, in thousandths of an em.
+  public var lineHeight: Int { ascender - descender + lineGap }
+
+  /// The advance of `scalar` in thousandths of an em.
+  ///
+  /// Known: Latin-1 and the Windows-1252 extras; a tab advances as a space. Fallbacks: 0 for
+  /// other controls (below U+0020 and
+  /// U+007F...U+009F), combining marks (U+0300...U+036F) and zero-width characters
+  /// (U+200B...U+200F, U+2060, U+FEFF); ``wideAdvance`` for East Asian wide scripts, fullwidth
+  /// forms and emoji; ``fallbackAdvance`` for everything else.
+  @inline(__always)
+  public func advance(of scalar: UInt32) -> Int {
+    if scalar &- 32 < 224 { return Int(latinAdvances[Int(scalar &- 32)]) }
+    if scalar < 32 { return scalar == 0x09 ? Int(latinAdvances[0]) : 0 }
+    if let index = FontMetrics.extendedIndex(of: scalar) { return Int(extendedAdvances[index]) }
+    return FontMetrics.fallback(for: scalar)
+  }
+
+  /// The position in ``extendedAdvances`` of a Windows-1252 scalar outside Latin-1.
+  @inline(__always)
+  static func extendedIndex(of scalar: UInt32) -> Int? {
+    switch scalar {
+    case 0x152: 0
+    case 0x153: 1
+    case 0x160: 2
+    case 0x161: 3
+    case 0x178: 4
+    case 0x17D: 5
+    case 0x17E: 6
+    case 0x192: 7
+    case 0x2C6: 8
+    case 0x2DC: 9
+    case 0x2013: 10
+    case 0x2014: 11
+    case 0x2018: 12
+    case 0x2019: 13
+    case 0x201A: 14
+    case 0x201C: 15
+    case 0x201D: 16
+    case 0x201E: 17
+    case 0x2020: 18
+    case 0x2021: 19
+    case 0x2022: 20
+    case 0x2026: 21
+    case 0x2030: 22
+    case 0x2039: 23
+    case 0x203A: 24
+    case 0x20AC: 25
+    case 0x2122: 26
+    default: nil
+    }
+  }
+
+  /// The documented fallback advance of a scalar the tables do not know.
+  static func fallback(for scalar: UInt32) -> Int {
+    switch scalar {
+    case 0x300...0x36F, 0x200B...0x200F, 0x2060, 0xFE00...0xFE0F, 0xFEFF: 0
+    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD:
+      wideAdvance
+    default: fallbackAdvance
+    }
+  }
+}

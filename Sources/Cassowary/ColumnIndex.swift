@@ -1,0 +1,124 @@
+/// For each symbol, the slots of the rows that hold it: the tableau's column index, so that a
+/// pivot substitutes into exactly the rows that need it instead of scanning every row.
+///
+/// Each column is a singly linked list threaded through one shared pool of entries, so adding
+/// an entry writes two pool cells and a head, with no per-symbol allocation. Entries are never
+/// removed one by one: a row that loses a symbol, or is dropped, leaves a *stale* entry that
+/// readers skip (they check the row). ``clear(_:)`` frees a whole column (after its symbol
+/// becomes basic), and ``rebuild(rows:basics:)`` drops every stale entry at once when the pool
+/// has grown to twice the live cells, so memory stays proportional to the tableau.
+struct ColumnIndex {
+  /// First entry of each symbol's column, -1 for none.
+  private var heads: [Int32] = []
+  /// Pool: the slot of each entry.
+  private var slots: [Slot] = []
+  /// Pool: the next entry of the same column, -1 at the end (or the next free entry).
+  private var links: [Int32] = []
+  /// First free pool entry, -1 for none.
+  private var free: Int32 = -1
+  /// Entries in use.
+  private(set) var count = 0
+  /// Entry count above which the owner should call ``rebuild(rows:basics:)``.
+  private(set) var rebuildThreshold = 1 << 16
+
+  /// Adds an empty column for a new symbol.
+  mutating func appendSymbol() {
+    heads.append(-1)
+  }
+
+  /// Drops the columns of symbols from `count` on.
+  mutating func truncateSymbols(to count: Int) {
+    for symbol in count..<heads.count { clear(Symbol(symbol)) }
+    heads.removeSubrange(count...)
+  }
+
+  /// A position in one column. Walk a column with
+  /// `var c = columns.cursor(s); while let slot = columns.advance(&c) { ... }`; the index may
+  /// be appended to during the walk (never cleared or rebuilt).
+  struct Cursor {
+    fileprivate var entry: Int32
+  }
+
+  /// A cursor at the start of `symbol`'s column.
+  @inline(__always) func cursor(_ symbol: Symbol) -> Cursor { Cursor(entry: heads[Int(symbol)]) }
+
+  /// The slot at the cursor, moving it on; nil at the end of the column. Slots may be stale
+  /// (the row no longer holds the symbol, or is gone) or repeated: callers check.
+  @inline(__always) func advance(_ cursor: inout Cursor) -> Slot? {
+    guard cursor.entry >= 0 else { return nil }
+    let slot = slots[Int(cursor.entry)]
+    cursor.entry = links[Int(cursor.entry)]
+    return slot
+  }
+
+  /// Records that the row in `slot` holds `symbol`. O(1) amortised.
+  @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {
+    let entry: Int32
+    if free >= 0 {
+      entry = free
+      free = links[Int(entry)]
+      slots[Int(entry)] = slot
+      links[Int(entry)] = heads[Int(symbol)]
+    } else {
+      entry = Int32(slots.count)
+      slots.append(slot)
+      links.append(heads[Int(symbol)])
+    }
+    heads[Int(symbol)] = entry
+    count += 1
+  }
+
+  /// Records that the row in `slot` holds each of `cells`' symbols. O(*k*) amortised, with one
+  /// exclusive access to the pool for the whole row.
+  mutating func append(_ cells: [Cell], _ slot: Slot) {
+    var remaining = cells.count
+    var i = 0
+    // Reuse free entries first, then grow the pool by the rest in one step.
+    while remaining > 0 && free >= 0 {
+      append(cells[i].symbol, slot)
+      i += 1
+      remaining -= 1
+    }
+    guard remaining > 0 else { return }
+    let base = slots.count
+    slots.append(contentsOf: repeatElement(slot, count: remaining))
+    links.append(contentsOf: repeatElement(-1, count: remaining))
+    heads.withUnsafeMutableBufferPointer { heads in
+      links.withUnsafeMutableBufferPointer { links in
+        for k in 0..<remaining {
+          let s = Int(cells[i + k].symbol)
+          links[base + k] = heads[s]
+          heads[s] = Int32(base + k)
+        }
+      }
+    }
+    count += remaining
+  }
+
+  /// Frees every entry of a column. O(*c*) for *c* entries.
+  mutating func clear(_ symbol: Symbol) {
+    var entry = heads[Int(symbol)]
+    while entry >= 0 {
+      let next = links[Int(entry)]
+      links[Int(entry)] = free
+      free = entry
+      count -= 1
+      entry = next
+    }
+    heads[Int(symbol)] = -1
+  }
+
+  /// Rebuilds every column from the live rows, dropping stale entries, and sets the next
+  /// rebuild threshold to twice the live cells. O(*n* + *s*) for *n* live cells, *s* symbols.
+  mutating func rebuild(rows: [Row], basics: [Symbol]) {
+    for i in heads.indices { heads[i] = -1 }
+    slots.removeAll(keepingCapacity: true)
+    links.removeAll(keepingCapacity: true)
+    free = -1
+    count = 0
+    for (slot, row) in rows.enumerated() where basics[slot] >= 0 {
+      append(row.cells, Slot(slot))
+    }
+    rebuildThreshold = max(1 << 16, 2 * count)
+  }
+}

@@ -1,0 +1,74 @@
+// Explaining an unsatisfiable required constraint.
+//
+// When phase 1 (or the dual simplex) proves infeasibility, the proof is a row: a linear
+// combination of constraint rows whose value must be positive (or negative) while the
+// constraints force it to zero. A constraint takes part in that combination exactly when its
+// marker symbol appears in the row with a non-zero coefficient (markers appear in no other
+// constraint's original row). Only required constraints can take part: a non-required one
+// brings two error symbols of opposite sign, one of which would still improve the row.
+//
+// That set is then shrunk by a deletion filter, re-checking each candidate subset in a scratch
+// solver, which makes it irreducible: without any one member the rest can hold.
+
+extension Tableau {
+  /// The already-added required constraints that conflict with `constraint`, from the symbols
+  /// of an infeasibility certificate; shrunk to an irreducible set when small enough.
+  ///
+  /// - Parameter testing: The constraint to check subsets against (a copy with a changed
+  ///   constant, for ``setConstant(_:of:)``); `constraint` by default.
+  /// - Complexity: O(*k*²) scratch adds for *k* candidates (*k* ≤ ``explanationLimit``).
+  func conflicts(
+    with constraint: Constraint, certificate: [Symbol], testing: Constraint? = nil
+  ) -> [Constraint] {
+    var found: [ConstraintRecord] = []
+    for symbol in certificate {
+      guard Int(symbol) < owners.count, let owner = owners[Int(symbol)], owner !== constraint,
+        owner.strength.isRequired, let record = records[ObjectIdentifier(owner)],
+        !found.contains(where: { $0.constraint === owner })
+      else { continue }
+      found.append(record)
+    }
+    found.sort { $0.order < $1.order }
+    guard explainsConflicts, found.count <= Solver.explanationLimit else {
+      return found.map(\.constraint)
+    }
+    // Check subsets with the constants in use, which setConstant may have changed.
+    var set = found.map { record in
+      let c = record.constraint
+      let current =
+        record.constant == c.expression.constant
+        ? c
+        : Constraint(
+          Expression(c.expression.terms, constant: record.constant), c.relation,
+          strength: c.strength)
+      return (original: c, current: current)
+    }
+    let probe = testing ?? constraint
+    guard Tableau.cannotHoldTogether(set.map(\.current), probe) else { return set.map(\.original) }
+    var i = 0
+    while i < set.count {
+      var trial = set
+      trial.remove(at: i)
+      if Tableau.cannotHoldTogether(trial.map(\.current), probe) {
+        set = trial
+      } else {
+        i += 1
+      }
+    }
+    return set.map(\.original)
+  }
+
+  /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.
+  static func cannotHoldTogether(_ constraints: [Constraint], _ probe: Constraint) -> Bool {
+    let scratch = Solver()
+    scratch.tableau.explainsConflicts = false
+    do {
+      for c in constraints { try scratch.add(c) }
+      try scratch.add(probe)
+      return false
+    } catch {
+      if case .unsatisfiable = error { return true }
+      return false
+    }
+  }
+}

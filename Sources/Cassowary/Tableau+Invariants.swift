@@ -1,0 +1,59 @@
+// Invariant checks after every public mutation, in debug builds only (CASSOWARY_CHECKS).
+
+extension Tableau {
+  #if CASSOWARY_CHECKS
+    /// Checks the tableau's invariants; skipped for large tableaus to keep debug runs fast.
+    @inline(never) func checkInvariants() {
+      precondition(!journal.isActive, "journal left open")
+      guard rows.count <= 600 else { return }
+      var entries = Set<Int64>()
+      for symbol in kinds.indices {
+        var cursor = columns.cursor(Symbol(symbol))
+        while let slot = columns.advance(&cursor) {
+          entries.insert(Int64(symbol) << 32 | Int64(slot))
+        }
+      }
+      for (i, row) in rows.enumerated() {
+        let basic = basicOfSlot[i]
+        guard basic >= 0 else {
+          precondition(row.cells.isEmpty, "free slot \(i) holds cells")
+          continue
+        }
+        precondition(slotOfBasic[Int(basic)] == Slot(i), "basic \(basic) not linked to slot \(i)")
+        if kinds[Int(basic)] == .dummy {
+          precondition(
+            row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy } && abs(row.constant) < 1e-6,
+            "basic dummy \(basic) must be 0 over dummies only")
+        }
+        if kinds[Int(basic)].isRestricted {
+          precondition(row.constant > -1e-6, "row of \(basic) infeasible: \(row.constant)")
+        }
+        var previous: Symbol = -1
+        for cell in row.cells {
+          precondition(cell.symbol > previous, "row of \(basic) not sorted")
+          previous = cell.symbol
+          precondition(
+            slotOfBasic[Int(cell.symbol)] < 0, "basic \(cell.symbol) inside row of \(basic)")
+          precondition(kinds[Int(cell.symbol)] != .free, "released symbol \(cell.symbol) in a row")
+          precondition(
+            entries.contains(Int64(cell.symbol) << 32 | Int64(i)),
+            "column of \(cell.symbol) misses slot \(i)")
+        }
+      }
+      for (symbol, kind) in kinds.enumerated() where kind != .free {
+        let sign = objective.sign(of: Symbol(symbol))
+        if slotOfBasic[symbol] >= 0 {
+          precondition(sign == 0, "basic \(symbol) in the objective")
+        } else if kind != .dummy {
+          // Optimal: no symbol improves the objective (so none is missing from objectiveChanged).
+          let improving = kind == .external ? sign != 0 : sign < 0
+          precondition(
+            artificial != nil || !improving, "objective not optimal: \(symbol) improves it")
+        }
+      }
+      precondition(artificial == nil, "phase-1 objective left behind")
+    }
+  #else
+    @inline(__always) func checkInvariants() {}
+  #endif
+}

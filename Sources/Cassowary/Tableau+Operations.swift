@@ -1,0 +1,122 @@
+// The solver's operations on its state; ``Solver`` documents and forwards to them.
+
+extension Tableau {
+  mutating func add(_ constraint: Constraint) throws(SolverError) {
+    if records[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+    try validate(constraint.strength)
+    for term in constraint.expression.terms where !term.coefficient.isFinite {
+      throw .nonFiniteNumber(.coefficient(term.variable, in: constraint))
+    }
+    let constant = constraint.expression.constant
+    if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
+    try insert(constraint, constant: constant)
+    checkInvariants()
+  }
+
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
+      throw .unknownConstraint(constraint)
+    }
+    delete(constraint)
+    checkInvariants()
+  }
+
+  func contains(_ constraint: Constraint) -> Bool {
+    guard let record = records[ObjectIdentifier(constraint)] else { return false }
+    return !record.isEdit
+  }
+
+  mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
+      throw .unknownConstraint(constraint)
+    }
+    if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
+    try changeConstant(of: record, to: constant)
+    checkInvariants()
+  }
+
+  func constant(of constraint: Constraint) -> Double? {
+    records[ObjectIdentifier(constraint)]?.constant
+  }
+
+  mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
+    try validate(strength)
+    if strength.isRequired { throw .requiredEditVariable(variable) }
+    let current = value(of: variable)
+    let constraint = Constraint(
+      Expression([Term(variable)], constant: -current), .equal, strength: strength)
+    try insert(constraint, constant: -current, isEdit: true)
+    edits[variable.id] = EditRecord(constraint: constraint, value: current)
+    checkInvariants()
+  }
+
+  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable.id) else {
+      throw .unknownEditVariable(variable)
+    }
+    delete(edit.constraint)
+    checkInvariants()
+  }
+
+  func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable.id] != nil
+  }
+
+  mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
+    let record = records[ObjectIdentifier(edit.constraint)]!
+    edits[variable.id]!.value = value
+    counters.suggestions += 1
+    try! changeConstant(of: record, to: -value)
+    checkInvariants()
+  }
+
+  func suggestedValue(for variable: Variable) -> Double? {
+    edits[variable.id]?.value
+  }
+
+  mutating func updateVariables() -> [Variable] {
+    var changed: [Variable] = []
+    for symbol in dirty {
+      let s = Int(symbol)
+      isDirty[s] = false
+      guard kinds[s] == .external, let variable = externals[s] else { continue }
+      let slot = slotOfBasic[s]
+      var value = slot >= 0 ? rows[Int(slot)].constant : 0
+      if value == 0 { value = 0 }  // no -0
+      if variable.value != value {
+        variable.value = value
+        changed.append(variable)
+      }
+    }
+    dirty.removeAll(keepingCapacity: true)
+    return changed
+  }
+
+  func value(of variable: Variable) -> Double {
+    guard let record = variables[variable.id] else { return variable.value }
+    let slot = slotOfBasic[Int(record.symbol)]
+    let value = slot >= 0 ? rows[Int(slot)].constant : 0
+    return value == 0 ? 0 : value
+  }
+
+  func hasAmbiguousValue(_ variable: Variable) -> Bool {
+    guard let record = variables[variable.id] else { return true }
+    return isAmbiguous(record.symbol)
+  }
+
+  var statistics: Solver.Statistics {
+    var result = counters
+    result.constraints = records.count
+    result.rows = rows.count - freeSlots.count
+    return result
+  }
+
+  mutating func reset() {
+    let explains = explainsConflicts
+    self = Tableau()
+    explainsConflicts = explains
+  }
+}

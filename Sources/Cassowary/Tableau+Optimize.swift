@@ -1,0 +1,288 @@
+// The simplex steps: primal optimisation of the lexicographic objective, the phase-1 add through
+// an artificial variable, and the dual simplex that restores feasibility after a constant
+// changes.
+
+extension Tableau {
+  // MARK: Primal simplex
+
+  /// Pivots until no symbol can improve the objective (the lexicographic one, or the phase-1
+  /// objective while `artificial` is set).
+  ///
+  /// The entering symbol is the lowest-id symbol that improves the objective (Bland's rule): a
+  /// restricted symbol whose coefficient vector is lexicographically negative, or an external
+  /// (unrestricted) symbol whose vector is non-zero, which then moves against its gradient.
+  mutating func optimize() {
+    while true {
+      let (entering, direction) = artificial != nil ? artificialEntering() : lexicographicEntering()
+      if entering < 0 { return }
+      guard let slot = leavingRow(for: entering, direction: direction) else {
+        // Unbounded: impossible for an objective that is a sum of non-negative errors; stop.
+        assertionFailure("the objective is unbounded")
+        return
+      }
+      pivot(entering, slot)
+    }
+  }
+
+  /// The entering symbol for the lexicographic objective: the lowest-id improving symbol among
+  /// those whose objective coefficients changed (every improving symbol is among them, since an
+  /// optimal objective has none and only a change can make one). Symbols found not to improve
+  /// leave the queue.
+  ///
+  /// - Complexity: O(*q* · *L* · log *n*) for *q* queued symbols, *L* levels of *n* cells.
+  mutating func lexicographicEntering() -> (Symbol, Double) {
+    var best: Symbol = -1
+    var bestDirection = 0.0
+    var kept = 0
+    for read in objectiveChanged.indices {
+      let s = objectiveChanged[read]
+      let i = Int(s)
+      guard i < kinds.count else { continue }
+      let kind = kinds[i]
+      var improving = false
+      if kind != .dummy && kind != .free && slotOfBasic[i] < 0 {
+        let sign = objective.sign(of: s)
+        improving = kind == .external ? sign != 0 : sign < 0
+        if improving && (best < 0 || s < best) {
+          best = s
+          bestDirection = kind == .external ? Double(-sign) : 1
+        }
+      }
+      if improving {
+        objectiveChanged[kept] = s
+        kept += 1
+      } else {
+        isObjectiveChanged[i] = false
+      }
+    }
+    objectiveChanged.removeSubrange(kept...)
+    return (best, bestDirection)
+  }
+
+  /// The entering symbol for the phase-1 objective (a single row).
+  func artificialEntering() -> (Symbol, Double) {
+    for cell in artificial!.cells {
+      let c = cell.coefficient
+      switch kinds[Int(cell.symbol)] {
+      case .dummy, .free: continue
+      case .external: if !nearZero(c) { return (cell.symbol, c < 0 ? 1 : -1) }
+      default: if c < -epsilon { return (cell.symbol, 1) }
+      }
+    }
+    return (-1, 0)
+  }
+
+  /// The ratio test: among restricted rows that `entering` (moving in `direction`) drives
+  /// toward zero, the one that reaches zero first; ties go to the lowest basic symbol id.
+  func leavingRow(for entering: Symbol, direction: Double) -> Slot? {
+    var best: Slot = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Symbol.max
+    var cursor = columns.cursor(entering)
+    while let slot = columns.advance(&cursor) {
+      let i = Int(slot)
+      let basic = liveBasic(slot)
+      guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
+      let a = rows[i].coefficient(of: entering) * direction
+      guard a < 0 else { continue }
+      let ratio = -rows[i].constant / a
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        best = slot
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  // MARK: Phase 1
+
+  /// Adds a row that has no usable subject through an artificial variable `a = row`: minimises
+  /// `a`; if it reaches zero the row can hold, and `a` is taken out again. Runs inside the
+  /// journal the caller opened.
+  ///
+  /// - Returns: nil on success (the journal is committed); otherwise the symbols of the final
+  ///   phase-1 objective, whose required owners are the conflicting constraints (the caller
+  ///   rolls the journal back).
+  mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    let art = newSymbol(.artificial)
+    insertRow(row, basic: art)
+    artificial = row
+    optimize()
+    let feasible = nearZero(artificial!.constant)
+    let certificate = artificial!.cells.map(\.symbol)
+    artificial = nil
+    guard feasible else { return certificate }
+    commitJournal()
+
+    let slot = slotOfBasic[Int(art)]
+    if slot >= 0 {
+      // `a` is still basic, at zero: pivot any other symbol of its row in, so that the row
+      // (which now encodes the new constraint) stays. Prefer slack and error symbols, then
+      // externals, then dummies.
+      var row = rows[Int(slot)]
+      removeRow(slot)
+      let entering =
+        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?
+        .symbol
+        ?? row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
+        ?? row.cells.first?.symbol
+      if let entering {
+        row.solve(for: entering, replacing: art)
+        row.remove(art)
+        substitute(entering, row)
+        insertRow(row, basic: entering)
+      }
+    }
+    var cursor = columns.cursor(art)
+    while let slot = columns.advance(&cursor) {
+      if liveBasic(slot) >= 0 { rows[Int(slot)].remove(art) }
+    }
+    objective.clear(art)
+    releaseSymbol(art)
+    return nil
+  }
+
+  // MARK: Dual simplex
+
+  /// Restores feasibility after constants changed, keeping optimality: for each queued row
+  /// whose restricted basic symbol went negative, pivots in the symbol with the smallest
+  /// objective-to-coefficient ratio (compared lexicographically; ties to the lowest id).
+  ///
+  /// - Returns: nil on success, or the basic symbol of a row that cannot be made feasible
+  ///   (the required constraints are then unsatisfiable; that row is the certificate).
+  mutating func dualOptimize() -> Symbol? {
+    while let leaving = popLowestInfeasible() {
+      let slot = slotOfBasic[Int(leaving)]
+      guard slot >= 0 else { continue }
+      let constant = rows[Int(slot)].constant
+      if kinds[Int(leaving)] == .dummy {
+        // A basic dummy (the row of a redundant required equality) holds only dummies: any
+        // non-zero constant is a contradiction no pivot can fix.
+        if nearZero(constant) { continue }
+        infeasible.append(leaving)
+        return leaving
+      }
+      guard constant < 0 && !nearZero(constant) else { continue }
+      let entering = dualEntering(rows[Int(slot)])
+      if entering < 0 {
+        infeasible.append(leaving)
+        return leaving
+      }
+      pivot(entering, slot)
+    }
+    return nil
+  }
+
+  /// Takes the queued infeasible row with the lowest basic symbol id, so that the order of
+  /// dual pivots depends on symbol ids only. O(*q*) for *q* queued rows.
+  mutating func popLowestInfeasible() -> Symbol? {
+    guard !infeasible.isEmpty else { return nil }
+    var at = 0
+    for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
+    infeasible.swapAt(at, infeasible.count - 1)
+    return infeasible.removeLast()
+  }
+
+  /// The entering symbol of the dual ratio test for an infeasible row.
+  func dualEntering(_ row: Row) -> Symbol {
+    var best: Symbol = -1
+    var bestRatio = [Double](repeating: 0, count: objective.levels.count)
+    var ratio = bestRatio
+    for cell in row.cells {
+      let s = cell.symbol
+      let a = cell.coefficient
+      let kind = kinds[Int(s)]
+      // Raising the row by one unit moves `s` by 1/a (an external may move either way; a
+      // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
+      if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
+      let scale = 1 / a
+      for level in objective.levels.indices {
+        ratio[level] = objective.coefficient(level, s) * scale
+      }
+      if best < 0 || lexicographicallyLess(ratio, bestRatio) {
+        best = s
+        swap(&ratio, &bestRatio)
+      }
+    }
+    return best
+  }
+
+  /// Whether `a < b`, component by component from the highest level, treating differences
+  /// below ``epsilon`` as ties.
+  func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+    for i in a.indices {
+      let d = a[i] - b[i]
+      if d < -epsilon { return true }
+      if d > epsilon { return false }
+    }
+    return false
+  }
+
+  // MARK: Constants
+
+  /// Changes the expression constant of a constraint and re-solves with the dual simplex.
+  ///
+  /// With marker `m` of coefficient `μ` in the constraint's original row, shifting the
+  /// constant by `δ` is the substitution `m = m' + δ/μ`: rows holding `m` with coefficient `a`
+  /// gain `a·δ/μ` in their constant; if `m` is basic its row loses `δ/μ`.
+  mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError)
+  {
+    let delta = constant - record.constant
+    if delta == 0 { return }
+    let constraint = record.constraint
+    let required = constraint.strength.isRequired
+    if required { beginJournal() }
+    records[ObjectIdentifier(constraint)]!.constant = constant
+    let mu: Double =
+      switch constraint.relation {
+      case .lessThanOrEqual: 1
+      case .greaterThanOrEqual: -1
+      case .equal: required ? 1 : -1
+      }
+    let shift = delta / mu
+    let marker = record.marker
+    let slot = slotOfBasic[Int(marker)]
+    if slot >= 0 {
+      saveRow(slot)
+      rows[Int(slot)].constant -= shift
+      if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
+    } else {
+      markEpoch &+= 1
+      let mark = markEpoch
+      var cursor = columns.cursor(marker)
+      while let slot = columns.advance(&cursor) {
+        let i = Int(slot)
+        let basic = liveBasic(slot)
+        guard basic >= 0, slotMark[i] != mark else { continue }  // columns may repeat a slot
+        slotMark[i] = mark
+        let a = rows[i].coefficient(of: marker)
+        guard a != 0 else { continue }
+        saveRow(slot)
+        rows[i].constant += a * shift
+        markDirty(basic)
+        let kind = kinds[Int(basic)]
+        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
+        {
+          infeasible.append(basic)
+        }
+      }
+    }
+    if let failed = dualOptimize() {
+      guard required else {
+        assertionFailure("the dual simplex failed on a satisfiable system")
+        return
+      }
+      let slot = slotOfBasic[Int(failed)]
+      let certificate = [failed] + rows[Int(slot)].cells.map(\.symbol)
+      rollBackJournal()
+      records[ObjectIdentifier(constraint)]!.constant = record.constant
+      let changed = Constraint(
+        Expression(constraint.expression.terms, constant: constant), constraint.relation,
+        strength: constraint.strength)
+      let others = conflicts(with: constraint, certificate: certificate, testing: changed)
+      throw .unsatisfiable(constraint, conflicts: others)
+    }
+    if required { commitJournal() }
+  }
+}

@@ -1,0 +1,402 @@
+// The tableau's bookkeeping: symbols, slots, columns, and the steps of adding and removing a
+// constraint (createRow, chooseSubject, pivot, substitute), in the order they are used.
+
+extension Tableau {
+  // MARK: Symbols
+
+  /// Allocates a symbol of the given kind, reusing a released id when there is one.
+  mutating func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
+    let symbol: Symbol
+    if let reused = freeSymbols.popLast() {
+      symbol = reused
+      kinds[Int(symbol)] = kind
+      owners[Int(symbol)] = owner
+    } else {
+      symbol = Symbol(kinds.count)
+      kinds.append(kind)
+      slotOfBasic.append(-1)
+      columns.appendSymbol()
+      owners.append(owner)
+      externals.append(nil)
+      isDirty.append(false)
+      isObjectiveChanged.append(false)
+      objective.appendSymbol()
+    }
+    if journal.isActive { journal.allocated.append(symbol) }
+    return symbol
+  }
+
+  /// Releases a symbol that no constraint uses any more, first removing any leftover
+  /// near-zero traces of it from rows and the objective.
+  mutating func releaseSymbol(_ symbol: Symbol) {
+    let s = Int(symbol)
+    precondition(!journal.isActive, "symbols are not released inside a journal")
+    if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
+    var cursor = columns.cursor(symbol)
+    while let slot = columns.advance(&cursor) {
+      if liveBasic(slot) >= 0 { rows[Int(slot)].remove(symbol) }
+    }
+    objective.clear(symbol)
+    columns.clear(symbol)
+    kinds[s] = .free
+    owners[s] = nil
+    externals[s] = nil
+    freeSymbols.append(symbol)
+  }
+
+  /// The symbol of `variable`, registering it and counting one more use.
+  mutating func useVariable(_ variable: Variable) -> Symbol {
+    if let record = variables[variable.id] {
+      variables[variable.id]!.uses += 1
+      if journal.isActive { journal.usedVariables.append(variable.id) }
+      return record.symbol
+    }
+    let symbol = newSymbol(.external)
+    externals[Int(symbol)] = variable
+    variables[variable.id] = VariableRecord(symbol: symbol, uses: 1)
+    markDirty(symbol)  // its value is 0 until it becomes basic
+    if journal.isActive { journal.usedVariables.append(variable.id) }
+    return symbol
+  }
+
+  /// Counts one use less of `variable`, releasing its symbol at zero.
+  mutating func unuseVariable(_ variable: Variable) {
+    guard var record = variables[variable.id] else { return }
+    record.uses -= 1
+    if record.uses > 0 {
+      variables[variable.id] = record
+    } else {
+      variables[variable.id] = nil
+      releaseSymbol(record.symbol)
+    }
+  }
+
+  /// Queues a symbol whose objective coefficient changed as a possible entering candidate.
+  @inline(__always) mutating func noteObjectiveChange(_ symbol: Symbol) {
+    let s = Int(symbol)
+    if !isObjectiveChanged[s] {
+      isObjectiveChanged[s] = true
+      objectiveChanged.append(symbol)
+    }
+  }
+
+  @inline(__always) mutating func markDirty(_ symbol: Symbol) {
+    let s = Int(symbol)
+    if kinds[s] == .external && !isDirty[s] {
+      isDirty[s] = true
+      dirty.append(symbol)
+    }
+  }
+
+  // MARK: Slots and columns
+
+  /// Puts `row` into the tableau with `basic` as its basic symbol. O(*k*) for *k* cells.
+  @discardableResult
+  mutating func insertRow(_ row: Row, basic: Symbol) -> Slot {
+    let slot: Slot
+    if let reused = freeSlots.popLast() {
+      slot = reused
+      rows[Int(slot)] = row
+      basicOfSlot[Int(slot)] = basic
+    } else {
+      slot = Slot(rows.count)
+      rows.append(row)
+      basicOfSlot.append(basic)
+      slotEpoch.append(0)
+      slotMark.append(0)
+    }
+    if journal.isActive {
+      journal.newSlots.append(slot)
+      slotEpoch[Int(slot)] = journal.epoch
+    }
+    slotOfBasic[Int(basic)] = slot
+    columns.append(row.cells, slot)
+    markDirty(basic)
+    return slot
+  }
+
+  /// Takes a row out of the tableau (its basic symbol becomes non-basic). O(1).
+  mutating func removeRow(_ slot: Slot) {
+    precondition(!journal.isActive, "rows are not removed inside a journal")
+    let basic = basicOfSlot[Int(slot)]
+    slotOfBasic[Int(basic)] = -1
+    basicOfSlot[Int(slot)] = -1
+    rows[Int(slot)] = Row()
+    freeSlots.append(slot)
+    markDirty(basic)
+  }
+
+  /// The basic symbol of a slot named by a column entry, or -1 if the entry is stale (the slot
+  /// is free, or was dropped by a journal rollback).
+  @inline(__always) func liveBasic(_ slot: Slot) -> Symbol {
+    Int(slot) < basicOfSlot.count ? basicOfSlot[Int(slot)] : -1
+  }
+
+  /// Drops stale column entries once they are as many as the live ones (amortised O(1) per
+  /// entry). Called between operations, never while a column is being walked.
+  mutating func collectColumnsIfNeeded() {
+    if columns.count > columns.rebuildThreshold { columns.rebuild(rows: rows, basics: basicOfSlot) }
+  }
+
+  // MARK: Creating a row
+
+  /// Builds the row of a new constraint over non-basic symbols, allocates its marker (and
+  /// error) symbols and adds its errors to the objective.
+  ///
+  /// For `expression op 0`: `<=` adds a slack `+s`, `>=` a slack `-s`; a non-required
+  /// inequality also gets an error `∓e`; a non-required equality gets `-e⁺ + e⁻`; a required
+  /// equality gets a dummy `+d`. The row's sign is flipped if needed so its constant is >= 0.
+  mutating func createRow(
+    for constraint: Constraint, constant: Double
+  ) -> (row: Row, marker: Symbol, other: Symbol) {
+    var row = Row(constant: constant)
+    for term in constraint.expression.terms {
+      let symbol = useVariable(term.variable)
+      let slot = slotOfBasic[Int(symbol)]
+      if slot >= 0 {
+        row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    gained.removeAll(keepingCapacity: true)
+    let strength = constraint.strength
+    let marker: Symbol
+    var other: Symbol = -1
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = newSymbol(.slack, owner: constraint)
+      row.insert(marker, sign)
+      if !strength.isRequired {
+        other = newSymbol(.error, owner: constraint)
+        row.insert(other, -sign)
+        objective.add(strength.weight, level: objective.index(of: strength.level), symbol: other)
+      }
+    case .equal:
+      if strength.isRequired {
+        marker = newSymbol(.dummy, owner: constraint)
+        row.insert(marker, 1)
+      } else {
+        marker = newSymbol(.error, owner: constraint)
+        other = newSymbol(.error, owner: constraint)
+        row.insert(marker, -1)
+        row.insert(other, 1)
+        let level = objective.index(of: strength.level)
+        objective.add(strength.weight, level: level, symbol: marker)
+        objective.add(strength.weight, level: level, symbol: other)
+      }
+    }
+    if row.constant < 0 { row.multiply(by: -1) }
+    return (row, marker, other)
+  }
+
+  /// Picks the symbol a new row is solved for: an external variable if the row holds one (the
+  /// lowest id), else the constraint's own slack or error symbol if its coefficient is
+  /// negative (so the solved row stays feasible). Returns -1 if neither exists; the caller then
+  /// tries the dummy and artificial-variable paths.
+  func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+    let markerKind = kinds[Int(marker)]
+    if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 {
+      return marker
+    }
+    if other >= 0 && row.coefficient(of: other) < 0 { return other }
+    return -1
+  }
+
+  /// Whether every symbol of the row is a dummy.
+  func holdsOnlyDummies(_ row: Row) -> Bool {
+    row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+  }
+
+  // MARK: Adding and removing
+
+  /// Adds a validated constraint with the given expression constant.
+  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false)
+    throws(SolverError)
+  {
+    let required = constraint.strength.isRequired
+    if required { beginJournal() }
+    let (row, marker, other) = createRow(for: constraint, constant: constant)
+    var subject = chooseSubject(row, marker: marker, other: other)
+    if subject < 0 && holdsOnlyDummies(row) {
+      if !nearZero(row.constant) {
+        let certificate = row.cells.map(\.symbol)
+        rollBackJournal()
+        throw .unsatisfiable(
+          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+      }
+      subject = marker  // redundant: keep its dummy basic so the row survives later removals
+    }
+    if subject < 0 {
+      if let certificate = addWithArtificialVariable(row) {
+        rollBackJournal()
+        throw .unsatisfiable(
+          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+      }
+    } else {
+      if required { commitJournal() }
+      var solved = row
+      solved.solve(for: subject)
+      substitute(subject, solved)
+      insertRow(solved, basic: subject)
+    }
+    records[ObjectIdentifier(constraint)] = ConstraintRecord(
+      constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
+      isEdit: isEdit)
+    nextOrder += 1
+    if !required { objective.use[objective.index(of: constraint.strength.level)] += 1 }
+    counters.constraintsAdded += 1
+    optimize()
+    infeasible.removeAll(keepingCapacity: true)  // primal pivots keep rows feasible: only noise
+    collectColumnsIfNeeded()
+  }
+
+  /// Removes an added constraint: takes its errors out of the objective, pivots its marker
+  /// into the basis and drops that row, releases its symbols, and re-optimises.
+  mutating func delete(_ constraint: Constraint) {
+    let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
+    let strength = constraint.strength
+    if !strength.isRequired {
+      let level = objective.index(of: strength.level)
+      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error
+      {
+        let slot = slotOfBasic[Int(symbol)]
+        if slot >= 0 {
+          for cell in rows[Int(slot)].cells {
+            objective.add(-strength.weight * cell.coefficient, level: level, symbol: cell.symbol)
+            noteObjectiveChange(cell.symbol)
+          }
+        } else {
+          objective.add(-strength.weight, level: level, symbol: symbol)
+          noteObjectiveChange(symbol)
+        }
+      }
+      objective.use[level] -= 1
+      if objective.use[level] == 0 { objective.removeLevel(at: level) }
+    }
+    let marker = record.marker
+    let slot = slotOfBasic[Int(marker)]
+    if slot >= 0 {
+      removeRow(slot)
+    } else if let leaving = markerLeavingRow(marker) {
+      var row = rows[Int(leaving)]
+      let basic = basicOfSlot[Int(leaving)]
+      removeRow(leaving)
+      row.solve(for: marker, replacing: basic)
+      substitute(marker, row)
+    }
+    releaseSymbol(marker)
+    if record.other >= 0 { releaseSymbol(record.other) }
+    for term in constraint.expression.terms { unuseVariable(term.variable) }
+    counters.constraintsRemoved += 1
+    optimize()
+    infeasible.removeAll(keepingCapacity: true)
+    collectColumnsIfNeeded()
+  }
+
+  /// The row to pivot a non-basic marker into before its constraint's row is dropped.
+  ///
+  /// First a row whose basic symbol is a dummy: such a row (of a redundant required equality)
+  /// holds only dummies and must keep doing so, since a basic dummy is pinned to zero; pivoting
+  /// the marker anywhere else would substitute other symbols into it. Then kiwi's rule: the
+  /// restricted row that limits the marker most tightly with a negative coefficient, else with
+  /// a positive one, else an unrestricted row. Ties go to the lowest basic id.
+  func markerLeavingRow(_ marker: Symbol) -> Slot? {
+    var first: (ratio: Double, basic: Symbol, slot: Slot)?
+    var second: (ratio: Double, basic: Symbol, slot: Slot)?
+    var third: (basic: Symbol, slot: Slot)?
+    var redundant: (basic: Symbol, slot: Slot)?
+    var cursor = columns.cursor(marker)
+    while let slot = columns.advance(&cursor) {
+      let basic = liveBasic(slot)
+      guard basic >= 0 else { continue }
+      let row = rows[Int(slot)]
+      let c = row.coefficient(of: marker)
+      if c == 0 { continue }
+      if kinds[Int(basic)] == .dummy {
+        if redundant == nil || basic < redundant!.basic { redundant = (basic, slot) }
+      } else if kinds[Int(basic)] == .external {
+        if third == nil || basic < third!.basic { third = (basic, slot) }
+      } else if c < 0 {
+        let ratio = -row.constant / c
+        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
+          first = (ratio, basic, slot)
+        }
+      } else {
+        let ratio = row.constant / c
+        if second == nil || ratio < second!.ratio
+          || (ratio == second!.ratio && basic < second!.basic)
+        {
+          second = (ratio, basic, slot)
+        }
+      }
+    }
+    return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+  }
+
+  // MARK: Pivoting
+
+  /// Makes `entering` basic in the row of `slot`, whose basic symbol leaves, and substitutes
+  /// the new row everywhere `entering` appears.
+  ///
+  /// Before: `leaving = c + a·entering + rest`. After: `entering = (leaving - c - rest) / a`.
+  mutating func pivot(_ entering: Symbol, _ slot: Slot) {
+    let i = Int(slot)
+    let leaving = basicOfSlot[i]
+    saveRow(slot)
+    rows[i].solve(for: entering, replacing: leaving)
+    columns.append(leaving, slot)
+    basicOfSlot[i] = entering
+    slotOfBasic[Int(entering)] = slot
+    slotOfBasic[Int(leaving)] = -1
+    markDirty(leaving)
+    markDirty(entering)
+    counters.pivots += 1
+    substitute(entering, rows[i])
+  }
+
+  /// Replaces `symbol` by `row` in every tableau row that holds it (found through its column),
+  /// in the objective and in the phase-1 objective. Restricted rows that turn negative are
+  /// queued for the dual simplex.
+  ///
+  /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    var cursor = columns.cursor(symbol)
+    while let slot = columns.advance(&cursor) {
+      let i = Int(slot)
+      let basic = liveBasic(slot)
+      guard basic >= 0 else { continue }
+      let at = rows[i].index(of: symbol)
+      guard at >= 0 else { continue }
+      saveRow(slot)
+      let c = rows[i].cells[at].coefficient
+      rows[i].cells.remove(at: at)
+      rows[i].add(row, times: c, scratch: &scratch, gained: &gained)
+      for g in gained { columns.append(g, slot) }
+      gained.removeAll(keepingCapacity: true)
+      markDirty(basic)
+      if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
+    }
+    columns.clear(symbol)
+    for level in objective.levels.indices {
+      let c = objective.coefficient(level, symbol)
+      guard c != 0 else { continue }
+      objective.add(-c, level: level, symbol: symbol)
+      for cell in row.cells {
+        objective.add(c * cell.coefficient, level: level, symbol: cell.symbol)
+        noteObjectiveChange(cell.symbol)
+      }
+    }
+    if artificial != nil {
+      let at = artificial!.index(of: symbol)
+      if at >= 0 {
+        let c = artificial!.cells[at].coefficient
+        artificial!.cells.remove(at: at)
+        artificial!.add(row, times: c, scratch: &scratch, gained: &gained)
+      }
+    }
+    gained.removeAll(keepingCapacity: true)
+  }
+}

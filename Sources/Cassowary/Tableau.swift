@@ -1,0 +1,62 @@
+/// The solver's state and algorithms: the simplex tableau, the objective, the work lists and
+/// the records of constraints, variables and edits.
+///
+/// A struct, so that the hot loops access its arrays without Swift's dynamic exclusivity
+/// checks (which a class's stored properties need on every access); ``Solver`` owns one and
+/// forwards to it.
+struct Tableau {
+  // MARK: Tableau (per slot)
+  /// The rows; a row `b = constant + Σ cells` lives in a slot.
+  var rows: [Row] = []
+  /// The basic symbol of each slot, -1 for a free slot.
+  var basicOfSlot: [Symbol] = []
+  /// Slots free for reuse.
+  var freeSlots: [Slot] = []
+  /// The journal epoch in which each slot was last saved.
+  var slotEpoch: [UInt32] = []
+  /// A scratch mark per slot, used to drop duplicate column entries.
+  var slotMark: [UInt32] = []
+  var markEpoch: UInt32 = 0
+
+  // MARK: Symbols (per symbol id)
+  var kinds: [SymbolKind] = []
+  /// The slot whose basic symbol this is, or -1 if the symbol is not basic.
+  var slotOfBasic: [Slot] = []
+  /// The slots whose rows hold each symbol. Entries may be stale or repeated; readers check.
+  var columns = ColumnIndex()
+  /// The constraint that created a marker or error symbol.
+  var owners: [Constraint?] = []
+  /// The variable of an external symbol.
+  var externals: [Variable?] = []
+  var isDirty: [Bool] = []
+  /// Whether the symbol is queued in `objectiveChanged`.
+  var isObjectiveChanged: [Bool] = []
+  var freeSymbols: [Symbol] = []
+
+  // MARK: Objective
+  /// The weighted errors of each non-required level, compared lexicographically.
+  var objective = Objective()
+  /// The phase-1 objective while a required constraint is added through an artificial variable.
+  var artificial: Row?
+
+  // MARK: Work lists and scratch
+  var infeasible: [Symbol] = []
+  var dirty: [Symbol] = []
+  /// Symbols whose objective coefficients changed since they were last found not to improve
+  /// the objective: a superset of the entering candidates, so the primal simplex need not
+  /// scan the whole objective after every add.
+  var objectiveChanged: [Symbol] = []
+  var scratch: [Cell] = []
+  var gained: [Symbol] = []
+
+  // MARK: Records
+  var variables: [ObjectIdentifier: VariableRecord] = [:]
+  var records: [ObjectIdentifier: ConstraintRecord] = [:]
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+  var nextOrder = 0
+  var journal = Journal()
+  var counters = Solver.Statistics()
+  /// False in the scratch solvers that check conflict sets (they must not explain in turn).
+  var explainsConflicts = true
+
+}

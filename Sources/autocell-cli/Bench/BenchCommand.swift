@@ -1,0 +1,31 @@
+import CasFormat
+
+/// Options of `autocell-cli bench`.
+struct BenchOptions: Equatable {
+  /// Tiny sizes, one run each: a smoke test that every workload runs.
+  var quick = false
+  /// Only workloads whose name contains this text.
+  var filter: String?
+}
+
+/// Runs the benchmark workloads and prints the results table.
+///
+/// Each workload runs three times (once with `--quick`) and the fastest run is reported, since
+/// machines are noisy and the minimum is the least disturbed measurement.
+func runBenchmarks(_ options: BenchOptions, console: Console) -> ExitStatus {
+  let workloads =
+    (SolverBenchmarks.all(quick: options.quick) + CellBenchmarks.all(quick: options.quick))
+    .filter { options.filter.map($0.name.contains) ?? true }
+  console.writeOutput(BenchmarkRunner.header)
+  for workload in workloads {
+    do {
+      let result = try BenchmarkRunner.measure(workload, repetitions: options.quick ? 1 : 3)
+      console.writeOutput(BenchmarkRunner.row(result))
+    } catch {
+      console.writeError("autocell-cli bench: \(workload.name) failed: \(error)")
+      return .inputError
+    }
+    console.flush()
+  }
+  return .success
+}

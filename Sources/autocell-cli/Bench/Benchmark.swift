@@ -1,0 +1,71 @@
+import Foundation
+
+/// One benchmark workload: a name, a size, and a body that does the work and returns how many
+/// operations it performed (the unit of "time per operation").
+struct Benchmark {
+  let name: String
+  let size: Int
+  /// What one operation is, for the table (e.g. "constraint", "suggest").
+  let unit: String
+  let run: () throws -> Int
+}
+
+/// The measured result of a benchmark: the best of several runs, per operation.
+struct BenchmarkResult {
+  let benchmark: Benchmark
+  let operations: Int
+  let seconds: Double
+
+  var secondsPerOperation: Double { seconds / Double(max(operations, 1)) }
+}
+
+/// Runs benchmarks and prints them as a table.
+enum BenchmarkRunner {
+  /// Runs each benchmark `repetitions` times and keeps the fastest run (machines are noisy; the
+  /// minimum is the least disturbed).
+  static func measure(_ benchmark: Benchmark, repetitions: Int) throws -> BenchmarkResult {
+    var best = Double.infinity
+    var operations = 0
+    for _ in 0..<repetitions {
+      let start = DispatchTime.now().uptimeNanoseconds
+      operations = try benchmark.run()
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      best = min(best, elapsed)
+    }
+    return BenchmarkResult(benchmark: benchmark, operations: operations, seconds: best)
+  }
+
+  /// The table header, one line.
+  static let header =
+    "workload".padding(toLength: 28, withPad: " ", startingAt: 0)
+    + "size".leftPadded(10) + "ops".leftPadded(10) + "time/op".leftPadded(14)
+    + "ops/s".leftPadded(14)
+    + "total".leftPadded(12)
+
+  /// One table row.
+  static func row(_ result: BenchmarkResult) -> String {
+    let b = result.benchmark
+    return b.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+      + String(b.size).leftPadded(10) + String(result.operations).leftPadded(10)
+      + formatDuration(result.secondsPerOperation).leftPadded(14)
+      + String(format: "%.0f", 1 / result.secondsPerOperation).leftPadded(14)
+      + formatDuration(result.seconds).leftPadded(12)
+  }
+
+  /// A duration with a unit that keeps 3 significant digits readable (ns, µs, ms, s).
+  static func formatDuration(_ seconds: Double) -> String {
+    switch seconds {
+    case ..<1e-6: String(format: "%.1f ns", seconds * 1e9)
+    case ..<1e-3: String(format: "%.2f µs", seconds * 1e6)
+    case ..<1: String(format: "%.2f ms", seconds * 1e3)
+    default: String(format: "%.2f s", seconds)
+    }
+  }
+}
+
+extension String {
+  /// The string right-aligned in a field of `width` characters.
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? " " + self : String(repeating: " ", count: width - count) + self
+  }
+}

@@ -1,0 +1,152 @@
+import AutoCell
+import Foundation
+import Testing
+
+/// A post as a cell shows it: a title and a body, identified by the post's id.
+struct PostContent: ContentNode, Identifiable {
+  var id: Int
+  /// The node tree, built once (so its text caches live as long as the content).
+  let content: PaddingContent<VStackContent>
+
+  init(id: Int, title: String, body: String, measurer: any TextMeasurer = StandardTextMeasurer()) {
+    self.id = id
+    content = VStackContent(alignment: .leading, spacing: 4) {
+      TextContent(title, font: .boldSystem(size: 17), measurer: measurer)
+      TextContent(body, measurer: measurer)
+    }
+    .padding(12)
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> CGSize { content.sizeThatFits(proposal) }
+  func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    [ContentPlacement(node: content, frame: bounds)]
+  }
+}
+
+extension CellStateKey<Bool> {
+  static let isExpanded = CellStateKey("isExpanded", default: false)
+}
+
+@Suite("Hosting cells")
+struct HostingCellTests {
+  let short = PostContent(id: 1, title: "Hi", body: "Short.")
+  let long = PostContent(
+    id: 2, title: "A longer title",
+    body: String(repeating: "A body that goes on and on over many lines. ", count: 8))
+
+  /// The height `content` should get at `width`: its answer to (width, nil).
+  func expectedHeight(_ content: some ContentNode, _ width: CGFloat) -> CGFloat {
+    content.sizeThatFits(ProposedSize(width: width, height: nil)).height
+  }
+
+  @Test func aReusedCellReportsTheNewContentsHeightEveryTime() {
+    let cell = HostingCell<PostContent>()
+    let width: CGFloat = 320
+    let shortHeight = expectedHeight(short, width)
+    let longHeight = expectedHeight(long, width)
+    #expect(longHeight > shortHeight + 50)
+    for round in 0..<4 {
+      cell.set(rootView: short)
+      #expect(cell.fittingHeight(forWidth: width) == shortHeight, "round \(round)")
+      cell.prepareForReuse()
+      cell.set(rootView: long)
+      #expect(cell.fittingHeight(forWidth: width) == longHeight, "round \(round)")
+    }
+    #expect(cell.contentView.subviews.count == 1)  // hosted once, content replaced
+  }
+
+  @Test func fittingHeightIsTheTableCellFitting() {
+    let cell = HostingCell<PostContent>()
+    cell.set(rootView: long)
+    let fitted = cell.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(fitted.width == 200)
+    #expect(cell.fittingHeight(forWidth: 200) == fitted.height)
+  }
+
+  @Test func aFlexibleHeightContentGetsItsIdealHeight() {
+    let text = TextContent("Flexible height content, several words long")
+    let flexible = text.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+    #expect(flexible.sizeThatFits(ProposedSize(width: 150, height: 0)).height == 0)
+    let cell = HostingCell<FlexibleFrameContent<TextContent>>()
+    cell.set(rootView: flexible)
+    let ideal = text.sizeThatFits(ProposedSize(width: 150, height: nil)).height
+    #expect(ideal > 0)
+    #expect(cell.fittingHeight(forWidth: 150) == ideal)
+  }
+
+  @Test func theContentViewAndHostingNodeFillTheCell() {
+    let cell = HostingCell<PostContent>()
+    cell.set(rootView: long)
+    let height = cell.fittingHeight(forWidth: 300)
+    cell.frame = CGRect(x: 0, y: 0, width: 300, height: height)
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame == cell.bounds)
+    #expect(cell.hostingNode?.frame == cell.bounds)
+    let placed = cell.hostingNode!.contentLayout()
+    #expect(placed.allSatisfy { $0.frame.maxX <= 300 + 1e-9 && $0.frame.maxY <= height + 1e-9 })
+  }
+
+  @Test func anIdentityChangeResetsStateAndTheSameIdentityKeepsIt() {
+    let cell = HostingCell<PostContent>()
+    cell.set(rootView: short)
+    cell.state[.isExpanded] = true
+    cell.set(rootView: PostContent(id: short.id, title: "Edited", body: "Same post"))
+    #expect(cell.state[.isExpanded] == true)
+    cell.prepareForReuse()
+    cell.set(rootView: long)
+    #expect(cell.state[.isExpanded] == false)
+    #expect(cell.state.identity == AnyHashable(long.id))
+    // The explicit form, for content without identity.
+    let state = cell.state(for: "row-7")
+    state[.isExpanded] = true
+    #expect(cell.state(for: "row-7")[.isExpanded] == true)
+    #expect(cell.state(for: "row-8")[.isExpanded] == false)
+  }
+
+  @Test func contentWithoutIdentityLeavesStateAlone() {
+    let cell = HostingCell<TextContent>()
+    cell.state(for: 42)[.isExpanded] = true
+    cell.set(rootView: TextContent("no identity"))
+    #expect(cell.state[.isExpanded] == true)
+  }
+
+  /// Like yoga's measure-cache test: configuring a reused cell measures its text once per
+  /// new content, and measuring again at the same width measures nothing.
+  @Test func aReusedCellMeasuresItsTextOncePerNewContent() {
+    let measurer = CountingMeasurer()
+    let cell = HostingCell<TextContent>()
+    var previous = measurer.measurements
+    for round in 0..<5 {
+      // Short text: its one-line size fits the width, so one measurement answers both the
+      // intrinsic size and the height at the width.
+      cell.set(rootView: TextContent("Short \(round)", measurer: measurer))
+      let height = cell.fittingHeight(forWidth: 300)
+      #expect(measurer.measurements - previous == 1, "round \(round)")
+      #expect(cell.fittingHeight(forWidth: 300) == height)
+      #expect(measurer.measurements - previous == 1, "round \(round): measured again")
+      previous = measurer.measurements
+      // Wrapping text: one unconstrained measurement, one at the width.
+      cell.set(rootView: TextContent(String(repeating: "wrapping words \(round) ", count: 20), measurer: measurer))
+      _ = cell.fittingHeight(forWidth: 300)
+      _ = cell.fittingHeight(forWidth: 300)
+      #expect(measurer.measurements - previous == 2, "round \(round)")
+      previous = measurer.measurements
+    }
+  }
+
+  @Test func aTextNodeMeasuresOncePerChange() {
+    let measurer = CountingMeasurer()
+    let label = TextNode(text: "hello", measurer: measurer)
+    let cell = TableCell()
+    cell.contentView.addSubview(label)
+    LayoutConstraint.activate(label.constraints(pinningEdgesTo: cell.contentView))
+    _ = cell.fittingHeight(forWidth: 300)
+    _ = cell.fittingHeight(forWidth: 300)
+    #expect(measurer.measurements == 1)
+    label.text = "world"
+    _ = cell.fittingHeight(forWidth: 300)
+    #expect(measurer.measurements == 2)
+  }
+}

@@ -1,0 +1,157 @@
+import AutoCell
+import Foundation
+import Testing
+
+@Suite("Hierarchy changes")
+struct HierarchyTests {
+  @Test func removingASubtreeDeactivatesOnlyConstraintsCrossingOut() {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let container = LayoutNode()
+    let child = LayoutNode()
+    root.addSubview(container)
+    container.addSubview(child)
+    pin(container, to: root)
+    let inner = child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5)
+    let crossing = child.heightAnchor.constraint(equalTo: root.heightAnchor)
+    LayoutConstraint.activate([inner, crossing])
+    #expect(inner.owner === container && crossing.owner === root)
+    root.layoutIfNeeded()
+
+    container.removeFromSuperview()
+    #expect(inner.isActive)
+    #expect(!crossing.isActive)
+    #expect(root.subviews.isEmpty && container.superview == nil)
+    #expect(
+      root.constraints.allSatisfy { $0.firstItem !== container && $0.secondItem !== container })
+
+    container.frame = CGRect(x: 0, y: 0, width: 80, height: 10)
+    container.layoutIfNeeded()  // now a root with its own engine
+    #expect(child.frame.width == 40)
+  }
+
+  @Test func addingASubtreeMovesItsConstraintsToTheNewEngine() {
+    let host = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    host.layoutIfNeeded()  // the host has an engine
+    let card = LayoutNode(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let label = SizedNode(30, 10)
+    card.addSubview(label)
+    pin(label, to: card, insets: EdgeInsets(all: 4))
+    card.layoutIfNeeded()  // the card has its own engine
+    #expect(label.frame.width == 42)
+
+    host.addSubview(card)
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+      card.topAnchor.constraint(equalTo: host.topAnchor, constant: 20),
+    ])
+    host.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 10, y: 20, width: 38, height: 18))
+    #expect(label.frame == CGRect(x: 4, y: 4, width: 30, height: 10))
+  }
+
+  @Test func unconstrainedNodesKeepTheirFrames() {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let manual = LayoutNode(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+    root.addSubview(manual)
+    root.layoutIfNeeded()
+    #expect(manual.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+  }
+
+  @Test func layoutGuidesTakePartInLayout() {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+    let left = LayoutNode()
+    let right = LayoutNode()
+    let gap = LayoutGuide()
+    root.addSubview(left)
+    root.addSubview(right)
+    root.addLayoutGuide(gap)
+    LayoutConstraint.activate([
+      left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+      right.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+      right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      left.widthAnchor.constraint(equalTo: right.widthAnchor),
+      gap.widthAnchor.constraint(equalTo: left.widthAnchor, multiplier: 0.5),
+      left.topAnchor.constraint(equalTo: root.topAnchor),
+      right.topAnchor.constraint(equalTo: root.topAnchor),
+      left.heightAnchor.constraint(equalToConstant: 10),
+      right.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(left.frame.width == 120 && right.frame.minX == 180)
+    #expect(gap.layoutFrame.minX == 120 && gap.layoutFrame.width == 60)
+  }
+
+  @Test func addingManyIndependentSubviewsCostsLinearTime() throws {
+    func addTime(_ count: Int) -> (seconds: Double, added: Int) {
+      let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+      root.layoutIfNeeded()
+      let start = ContinuousClock.now
+      for index in 0..<count {
+        let child = LayoutNode()
+        root.addSubview(child)
+        LayoutConstraint.activate([
+          child.leadingAnchor.constraint(
+            equalTo: root.leadingAnchor, constant: CGFloat(index % 100)),
+          child.topAnchor.constraint(equalTo: root.topAnchor),
+          child.widthAnchor.constraint(equalToConstant: 10),
+          child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+      }
+      root.layoutIfNeeded()
+      let elapsed = ContinuousClock.now - start
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      return (seconds, root.engineStatistics?.constraintsAdded ?? 0)
+    }
+    _ = addTime(200)  // warm up
+    let small = addTime(1000)
+    let large = addTime(4000)
+    #expect(large.added - small.added == 4 * 3000)
+    // Linear: 4x the nodes should take about 4x the time; allow noise, reject quadratic (16x).
+    print("adding 1000 subviews: \(small.seconds)s, 4000: \(large.seconds)s")
+    #expect(large.seconds < small.seconds * 9, "1000: \(small.seconds)s, 4000: \(large.seconds)s")
+  }
+}
+
+@Suite("Memory")
+struct MemoryTests {
+  @Test func releasingAHierarchyReleasesItsNodesAndConstraints() {
+    weak var weakRoot: LayoutNode?
+    weak var weakChild: LayoutNode?
+    weak var weakConstraint: LayoutConstraint?
+    do {
+      let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let child = WrappingNode(length: 50)
+      root.addSubview(child)
+      pin(child, to: root.layoutMarginsGuide)
+      let constraint = child.widthAnchor.constraint(lessThanOrEqualToConstant: 90)
+      constraint.isActive = true
+      root.layoutIfNeeded()
+      _ = child.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+      weakRoot = root
+      weakChild = child
+      weakConstraint = constraint
+    }
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+    #expect(weakConstraint == nil)
+  }
+
+  @Test func aSurvivingChildOfAReleasedRootBecomesARoot() {
+    let child = LayoutNode()
+    let grandchild = SizedNode(10, 10)
+    do {
+      let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      root.addSubview(child)
+      child.addSubview(grandchild)
+      pin(child, to: root)
+      pin(grandchild, to: child, insets: EdgeInsets(all: 1))
+      root.layoutIfNeeded()
+    }
+    #expect(child.superview == nil)
+    #expect(
+      child.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+        == CGSize(width: 12, height: 12))
+  }
+}

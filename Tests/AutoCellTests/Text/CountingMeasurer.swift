@@ -1,0 +1,29 @@
+import AutoCell
+import Foundation
+
+/// The standard measurer, counting how often text is measured (like yoga's measure-function
+/// counters).
+final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  private let base = StandardTextMeasurer()
+
+  /// The number of ``size(of:font:width:numberOfLines:lineBreakMode:)`` calls so far.
+  var measurements: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
+  }
+
+  func size(
+    of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
+  ) -> CGSize {
+    lock.lock()
+    count += 1
+    lock.unlock()
+    return base.size(
+      of: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+  }
+
+  func lineHeight(of font: Font) -> CGFloat { base.lineHeight(of: font) }
+}

@@ -1,0 +1,116 @@
+import AutoCell
+import Foundation
+import Testing
+
+@Suite("Standard text measurer")
+struct StandardTextMeasurerTests {
+  let measurer = StandardTextMeasurer()
+  let font = Font.system(size: 17)
+
+  func size(_ text: String, width: CGFloat = .infinity, lines: Int = 0, mode: LineBreakMode = .byWordWrapping) -> CGSize {
+    measurer.size(of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode)
+  }
+
+  /// The width of one unwrapped line.
+  func width(_ text: String) -> CGFloat { size(text).width }
+
+  var lineHeight: CGFloat { measurer.lineHeight(of: font) }
+
+  @Test func usesHelveticaAdvancesAndLineHeight() {
+    // H e l l o in Helvetica: 722 556 222 222 556 thousandths of an em.
+    let expected = CGFloat(722 + 556 + 222 + 222 + 556) * 17 / 1000
+    #expect(abs(size("Hello").width - expected) < 1e-9)
+    #expect(abs(lineHeight - CGFloat(718 + 207 + 231) * 17 / 1000) < 1e-9)
+    #expect(size("Hello").height == lineHeight)
+    // Not one constant per character: "i" is narrower than "W", bold wider than regular.
+    #expect(width("iiii") < width("WWWW"))
+    let bold = measurer.size(
+      of: "Hello", font: .boldSystem(size: 17), width: .infinity, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping)
+    #expect(bold.width > size("Hello").width)
+  }
+
+  @Test func emptyTextMeasuresZero() {
+    #expect(size("") == .zero)
+  }
+
+  @Test func wrapsAtWordBoundaries() {
+    let full = width("alpha beta gamma")
+    let twoWords = width("alpha beta")
+    let wrapped = size("alpha beta gamma", width: full - 1)
+    #expect(wrapped.height == 2 * lineHeight)
+    #expect(wrapped.width == twoWords)  // "gamma" moved down, the space before it dropped
+    #expect(size("alpha beta gamma", width: full).height == lineHeight)  // an exact fit fits
+  }
+
+  @Test func trailingSpacesDoNotCount() {
+    #expect(width("abc   ") == width("abc"))
+    #expect(width("  abc") > width("abc"))  // leading spaces do
+  }
+
+  @Test func breaksWordsLongerThanALine() {
+    let w = width("W")
+    let result = size("WWWWWWWWWW", width: 3.5 * w)  // 3 per line: 3 + 3 + 3 + 1
+    #expect(result.height == 4 * lineHeight)
+    #expect(abs(result.width - 3 * w) < 1e-9)
+    #expect(size("WWW", width: 0).height == 3 * lineHeight)  // one character per line at zero
+  }
+
+  @Test func numberOfLinesCapsTheHeight() {
+    let text = "one two three four five six seven eight nine ten"
+    let narrow = width("three")
+    #expect(size(text, width: narrow).height > 2 * lineHeight)
+    #expect(size(text, width: narrow, lines: 2).height == 2 * lineHeight)
+    #expect(size(text, width: narrow, lines: 2, mode: .byTruncatingTail).width == narrow)
+  }
+
+  @Test func newlinesEndLines() {
+    #expect(size("a\nbb").height == 2 * lineHeight)
+    #expect(size("a\nbb").width == width("bb"))
+    #expect(size("a\n").height == 2 * lineHeight)
+  }
+
+  @Test func charWrappingBreaksAnywhere() {
+    let limit = width("alpha b")
+    #expect(size("alpha beta", width: limit, mode: .byWordWrapping).width == width("alpha"))
+    #expect(size("alpha beta", width: limit, mode: .byCharWrapping).width == limit)
+  }
+
+  @Test func nonLatinScalarsGetTheDocumentedFallbacks() {
+    #expect(abs(width("日本") - 34) < 1e-9, "\(width("日本"))")  // East Asian wide: one em each
+    #expect(abs(width("Ж") - 0.556 * 17) < 1e-9)  // other scripts: 556/1000 em
+    #expect(width("e\u{301}") == width("e"))  // combining marks: zero
+    #expect(abs(width("\u{2014}") - 17) < 1e-9)  // em dash from the table
+  }
+
+  /// Greedy wrapping of random words agrees with a word-level reference that uses only the
+  /// widths of single words and of a space.
+  @Test func matchesAGreedyReferenceOnRandomWords() {
+    for seed in UInt64(1)...40 {
+      var random = SplitMix64(seed: seed)
+      let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJ")
+      let words = (0..<Int.random(in: 1...30, using: &random)).map { _ in
+        String((0..<Int.random(in: 1...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
+      }
+      let widths = words.map(width)
+      let space = width("a b") - width("ab")
+      let limit = widths.max()! + CGFloat.random(in: 0...200, using: &random)
+      var lines = 1
+      var line: CGFloat = 0
+      var widest: CGFloat = 0
+      for (index, w) in widths.enumerated() {
+        if index > 0, line + space + w > limit + 1e-6 {
+          widest = max(widest, line)
+          lines += 1
+          line = w
+        } else {
+          line += (index > 0 ? space : 0) + w
+        }
+      }
+      widest = max(widest, line)
+      let measured = size(words.joined(separator: " "), width: limit)
+      #expect(measured.height == CGFloat(lines) * lineHeight, "seed \(seed)")
+      #expect(abs(measured.width - widest) < 1e-6, "seed \(seed)")
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import AutoCell
+import Foundation
+import Testing
+
+@Suite("Text node")
+struct TextNodeTests {
+  let text = "The quick brown fox jumps over the lazy dog and keeps running far away"
+  let measurer = StandardTextMeasurer()
+
+  /// A cell with `label` pinned to its content view's edges.
+  func cell(with label: TextNode) -> TableCell {
+    let cell = TableCell()
+    cell.contentView.addSubview(label)
+    LayoutConstraint.activate(label.constraints(pinningEdgesTo: cell.contentView))
+    return cell
+  }
+
+  @Test func intrinsicSizeIsOneLine() {
+    let label = TextNode(text: text)
+    let line = measurer.size(
+      of: text, font: .body, width: .infinity, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    #expect(label.intrinsicContentSize == line)
+    #expect(line.height == measurer.lineHeight(of: .body))
+  }
+
+  @Test func heightGrowsAsTheWidthShrinksAndIsCappedByNumberOfLines() {
+    let label = TextNode(text: text)
+    let cell = cell(with: label)
+    let lineHeight = measurer.lineHeight(of: .body)
+    let widths: [CGFloat] = [1000, 400, 250, 150, 80]
+    let heights = widths.map { cell.fittingHeight(forWidth: $0) }
+    #expect(heights[0] == lineHeight)
+    for index in 1..<heights.count {
+      #expect(heights[index] > heights[index - 1], "width \(widths[index])")
+    }
+    label.numberOfLines = 2
+    #expect(cell.fittingHeight(forWidth: 80) == 2 * lineHeight)
+    #expect(cell.fittingHeight(forWidth: 1000) == lineHeight)
+    label.numberOfLines = 0
+    #expect(cell.fittingHeight(forWidth: 80) == heights[4])
+  }
+
+  @Test func settingTextOrFontInvalidatesTheIntrinsicSize() {
+    let label = TextNode(text: "short")
+    let cell = cell(with: label)
+    let short = cell.fittingHeight(forWidth: 100)
+    label.text = text
+    let long = cell.fittingHeight(forWidth: 100)
+    #expect(long > short)
+    label.font = .system(size: 30)
+    #expect(cell.fittingHeight(forWidth: 100) > long)
+    let compressed = cell.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+    #expect(abs(compressed.width - label.intrinsicContentSize.width) < 1e-6)
+  }
+
+  @Test func layoutWrapsToTheReceivedWidth() {
+    let label = TextNode(text: text)
+    let cell = cell(with: label)
+    cell.frame = CGRect(x: 0, y: 0, width: 120, height: 500)
+    cell.layoutIfNeeded()
+    #expect(label.frame.width == 120)
+    let wrapped = measurer.size(
+      of: text, font: .body, width: 120, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    #expect(wrapped.height > measurer.lineHeight(of: .body))
+    #expect(cell.fittingHeight(forWidth: 120) == wrapped.height)
+  }
+}

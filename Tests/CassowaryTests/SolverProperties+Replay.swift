@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+extension SolverProperties {
+  /// The case named by the environment variable `CASSOWARY_REPLAY`, e.g. `system:54`,
+  /// `suggestions:10007` or `twins:20041`.
+  static var replayRequest: (kind: String, seed: UInt64)? {
+    guard let text = ProcessInfo.processInfo.environment["CASSOWARY_REPLAY"] else { return nil }
+    let parts = text.split(separator: ":")
+    guard parts.count == 2, let seed = UInt64(parts[1]) else { return nil }
+    return (String(parts[0]), seed)
+  }
+
+  /// Replays one failing case by its seed:
+  /// `CASSOWARY_REPLAY=twins:20041 swift test --filter replayOneSeed`.
+  @Test(.enabled(if: replayRequest != nil)) func replayOneSeed() throws {
+    let request = try #require(Self.replayRequest)
+    switch request.kind {
+    case "system": _ = Self.checkSystem(seed: request.seed)
+    case "suggestions": _ = Self.checkSuggestions(seed: request.seed)
+    case "twins": _ = Self.checkTwins(seed: request.seed, steps: 150, checkEvery: 1)
+    default: Issue.record("CASSOWARY_REPLAY kinds: system, suggestions, twins")
+    }
+  }
+}
