@@ -45,6 +45,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     return Strength(max(Double(rawValue), 0.001))
   }
 
+  /// Orders priorities by their numbers.
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -1,20 +1,22 @@
 // Moving subtrees into and out of an engine.
 
 extension LayoutEngine {
-  /// Brings a subtree into this (root) engine: its nodes' variables, installed constraints and
-  /// intrinsic sizes (read at the next pass). Any engine the subtree had before is gone.
+  /// Brings a subtree into this (root) engine: its nodes' variables, intrinsic sizes (read
+  /// now) and installed constraints, children first (see
+  /// ``LayoutNode/forEachInSubtreeChildrenFirst(_:)``). Any engine the subtree had before is gone.
   ///
   /// - Complexity: O(*s* + *k*): the subtree's nodes and installed constraints, each added to
   ///   the solver incrementally.
   func attach(_ subtree: LayoutNode) {
-    subtree.forEachInSubtree { node in
+    subtree.forEachInSubtreeChildrenFirst { node in
       node.fittingEngine = nil
       node.intrinsic = IntrinsicSizeConstraints()
       node.heightForWidthIndex = -1
       for variable in node.item.variables { itemsByVariable[variable.id] = node.item }
       markFrameStale(node)
+      node.intrinsicPendingIn = nil
+      updateIntrinsicSize(of: node)
       for constraint in node.installed { insert(constraint) }
-      scheduleIntrinsicSizeUpdate(of: node)
     }
     touch()
   }
@@ -47,14 +49,14 @@ extension LayoutEngine {
     let engine = LayoutEngine(root: node)
     engine.source = source
     engine.sourceRevision = source.revision
-    node.forEachInSubtree { member in
-      for constraint in member.installed where !constraint.isBroken { engine.insert(constraint) }
+    node.forEachInSubtreeChildrenFirst { member in
       engine.addCopy(of: member.intrinsic.horizontal, of: member, axis: .horizontal)
       if member.hasHeightForWidth {
         engine.heightForWidth.append(
           HeightForWidthEntry(node: member, vertical: member.intrinsic.vertical))
       }
       engine.addCopy(of: member.intrinsic.vertical, of: member, axis: .vertical)
+      for constraint in member.installed where !constraint.isBroken { engine.insert(constraint) }
     }
     return engine
   }

@@ -33,7 +33,7 @@ extension LayoutEngine {
 
   /// Reads one node's intrinsic size into its constraints (a height-for-width node's height is
   /// measured later, at the width it receives).
-  private func updateIntrinsicSize(of node: LayoutNode) {
+  func updateIntrinsicSize(of node: LayoutNode) {
     let size = node.intrinsicContentSize
     setIntrinsicSize(size.width, in: &node.intrinsic.horizontal, of: node, axis: .horizontal)
     if node.hasHeightForWidth {

@@ -46,7 +46,12 @@ extension LayoutEngine {
   }
 
   /// Pins the root's origin to 0 (its bounds are the coordinate space), once.
-  private func pinRootOrigin() {
+  ///
+  /// A new engine does this before loading the hierarchy: with the root's position already
+  /// constant, constraints chained from the root's edges substitute to short rows (a chain of n
+  /// stacked nodes then loads in O(n); the other way round the solver may make the root's
+  /// variable the subject of every new row and rewrite all earlier rows each time).
+  func pinRootOrigin() {
     guard originPins == nil else { return }
     let item = root.item
     let pins = (x: item.minX == 0, y: item.minY == 0)
@@ -169,6 +174,7 @@ extension LayoutNode {
     if let engine = root.engine { return engine }
     let engine = LayoutEngine(root: root)
     root.engine = engine
+    engine.pinRootOrigin()
     engine.attach(root)
     return engine
   }

@@ -116,9 +116,10 @@ open class LayoutNode {
   /// or ``noIntrinsicMetric``. The default has no intrinsic metric on either axis.
   ///
   /// Each axis with a metric gets `size <= intrinsic` at the content hugging priority and
-  /// `size >= intrinsic` at the compression resistance priority. The engine reads this at the
-  /// next layout pass or measurement after the node joins a hierarchy and after
-  /// ``invalidateIntrinsicContentSize()``; call that whenever the value changes.
+  /// `size >= intrinsic` at the compression resistance priority. The engine reads this when
+  /// the node joins a hierarchy that has an engine (or when the engine is created, at the first
+  /// layout or measurement), and at the next pass after ``invalidateIntrinsicContentSize()``;
+  /// call that whenever the value changes.
   open var intrinsicContentSize: CGSize {
     CGSize(width: LayoutNode.noIntrinsicMetric, height: LayoutNode.noIntrinsicMetric)
   }
@@ -234,6 +235,19 @@ open class LayoutNode {
       body(node)
       stack.append(contentsOf: node.subviews.reversed())
     }
+  }
+
+  /// Calls `body` for every node of this subtree, children before parents (reverse pre-order).
+  ///
+  /// This is the order in which an engine loads a subtree: a node's own constraints (its size)
+  /// reach the solver before the constraints that chain it to its siblings, so that rows stay
+  /// short (a chain of n stacked nodes loads in O(n) instead of O(n³)).
+  ///
+  /// - Complexity: O(*s*).
+  func forEachInSubtreeChildrenFirst(_ body: (LayoutNode) -> Void) {
+    var order: [LayoutNode] = []
+    forEachInSubtree { order.append($0) }
+    for node in order.reversed() { body(node) }
   }
 
   /// The nearest node that is an ancestor-or-self of both `a` and `b`, or nil. O(depth).

@@ -10,8 +10,9 @@ struct BenchOptions: Equatable {
 
 /// Runs the benchmark workloads and prints the results table.
 ///
-/// Each workload runs three times (once with `--quick`) and the fastest run is reported, since
-/// machines are noisy and the minimum is the least disturbed measurement.
+/// Each workload runs at least three times (once with `--quick`), short ones up to 20 times,
+/// and the fastest run is reported, since machines are noisy and the minimum is the least
+/// disturbed measurement.
 func runBenchmarks(_ options: BenchOptions, console: Console) -> ExitStatus {
   let workloads =
     (SolverBenchmarks.all(quick: options.quick) + CellBenchmarks.all(quick: options.quick))

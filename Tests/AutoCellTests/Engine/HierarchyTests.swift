@@ -155,3 +155,29 @@ struct MemoryTests {
         == CGSize(width: 12, height: 12))
   }
 }
+
+@Suite("Stacks of nodes")
+struct NodeStackTests {
+  @Test func aLongVerticalChainLaysOutInOrder() {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 10_000))
+    var previous: LayoutNode?
+    var nodes: [LayoutNode] = []
+    for index in 0..<500 {
+      let node = SizedNode(50, CGFloat(10 + index % 3))
+      root.addSubview(node)
+      LayoutConstraint.activate([
+        node.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        node.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 2),
+      ])
+      nodes.append(node)
+      previous = node
+    }
+    root.layoutIfNeeded()
+    var y: CGFloat = 0
+    for (index, node) in nodes.enumerated() {
+      y += 2
+      #expect(node.frame == CGRect(x: 0, y: y, width: 50, height: CGFloat(10 + index % 3)))
+      y += CGFloat(10 + index % 3)
+    }
+  }
+}
