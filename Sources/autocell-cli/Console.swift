@@ -38,7 +38,13 @@ final class Console: OutputSink {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
-        let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        #if canImport(Glibc)
+          let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        #elseif canImport(Musl)
+          let written = Musl.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        #else
+          let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+        #endif
         if written < 0 {
           if errno == EINTR { continue }
           return

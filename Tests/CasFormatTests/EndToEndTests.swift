@@ -50,15 +50,13 @@ struct EndToEndTests {
     for url in try Paths.exampleFiles() {
       let name = url.lastPathComponent
       let run = try execute(["solve", "Examples/\(name)"])
-      let golden = try String(
-        contentsOf: Paths.golden.appendingPathComponent(
-          name.replacingOccurrences(of: ".cas", with: ".txt")), encoding: .utf8)
+      let golden = try #require(goldenOutputs[name])
       let stdout = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         .joined(separator: "\n")
       let stderr = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         .joined(separator: "\n")
       #expect(
-        "status \(run.status)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)\n" == golden, "\(name)")
+        "status \(run.status)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)" == golden, "\(name)")
     }
   }
 
@@ -158,5 +156,8 @@ struct EndToEndTests {
     #expect(run.status == 2)
     #expect(run.stderr.contains("unknown option '--frobnicate'"))
     #expect(try execute(["bench", "--filter"]).status == 2)
+    let help = try execute(["bench", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: autocell-cli bench"))
   }
 }

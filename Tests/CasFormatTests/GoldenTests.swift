@@ -2,10 +2,8 @@ import CasFormat
 import Foundation
 import Testing
 
-/// Every file in `Examples/` against its expected output in `Golden/NAME.txt` (status, stdout
+/// Every file in `Examples/` against its expected output in ``goldenOutputs`` (status, stdout
 /// and stderr, as ``RunResult/description`` writes them).
-///
-/// To accept a new output after a deliberate change, run with `CAS_UPDATE_GOLDEN=1`.
 @Suite("golden examples")
 struct GoldenTests {
   @Test("the examples named by the README and the issue exist")
@@ -24,21 +22,15 @@ struct GoldenTests {
     let sink = CollectingSink()
     let status = solve(
       SourceFile(name: "Examples/\(name)", bytes: bytes), options: RunOptions(), sink: sink)
-    let actual =
-      RunResult(output: sink.output, errors: sink.errors, status: status).description + "\n"
-    let goldenURL = Paths.golden.appendingPathComponent(
-      name.replacingOccurrences(of: ".cas", with: ".txt"))
-    if ProcessInfo.processInfo.environment["CAS_UPDATE_GOLDEN"] != nil {
-      try actual.write(to: goldenURL, atomically: true, encoding: .utf8)
-    }
-    let expected = try String(contentsOf: goldenURL, encoding: .utf8)
+    let actual = RunResult(output: sink.output, errors: sink.errors, status: status).description
+    let expected = try #require(
+      goldenOutputs[name], "no golden output for \(name); it prints:\n\(actual)")
     #expect(actual == expected)
   }
 
   @Test("the unsatisfiable example names its conflicting constraints")
   func unsatisfiableExample() throws {
-    let text = try String(
-      contentsOf: Paths.golden.appendingPathComponent("unsatisfiable.txt"), encoding: .utf8)
+    let text = try #require(goldenOutputs["unsatisfiable.cas"])
     #expect(text.hasPrefix("status 1"))
     #expect(text.contains("error: required constraint cannot be satisfied"))
     #expect(text.contains("note: conflicts with"))

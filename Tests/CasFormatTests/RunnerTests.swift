@@ -114,7 +114,11 @@ struct RunnerTests {
       (-0.0, "0"),
       (1e-5, "1e-05"), (123_456_789, "123456789"), (1_234_567_890, "1.23456789e+09"),
       (0.0001, "0.0001"),
-      (2.0 / 3, "0.666666667"), (-1e100, "-1e+100"), (100, "100"), (1.5e-300, "1.5e-300"),
+      (2.0 / 3, "0.666666667"), (999_999_999, "999999999"), (-999_999_999, "-999999999"),
+      (1e9, "1e+09"),
+      (-1e9, "-1e+09"), (1_000_000_005, "1e+09"), (0.1 + 0.2, "0.3"),
+      (-Double.leastNonzeroMagnitude, "-4.94065646e-324"), (-1e100, "-1e+100"), (100, "100"),
+      (1.5e-300, "1.5e-300"),
     ]))
   func valueFormat(value: Double, expected: String) {
     #expect(formatValue(value) == expected)
@@ -290,5 +294,32 @@ struct RunnerTests {
     let name = "v" + String(repeating: "a", count: 99_999)
     let result = run(lines("\(name) == 4", "print"))
     #expect(result.output == ["\(name) = 4"])
+  }
+
+  @Test("edit without a strength is strong (750)")
+  func editDefaultsToStrong() {
+    #expect(run(lines("x == 1 @ 749", "edit x", "suggest x = 5", "print")).output == ["x = 5"])
+    #expect(run(lines("x == 1 @ 751", "edit x", "suggest x = 5", "print")).output == ["x = 1"])
+  }
+
+  @Test("a removed constraint's variable keeps its last value")
+  func removedVariableKeepsValue() {
+    #expect(
+      run(lines("big: w == 100", "print", "remove big", "print")).output == ["w = 100", "w = 100"])
+  }
+
+  @Test(
+    "none of the ten keywords can be a name or a label",
+    arguments: [
+      "var", "edit", "suggest", "unedit", "remove", "print", "required", "strong", "medium", "weak",
+    ])
+  func keywordsAreNotNames(keyword: String) {
+    let message = "'\(keyword)' is a keyword and cannot be used as a name"
+    #expect(run("\(keyword) == 1\n").errors == ["t.cas:1:1: error: \(message)"])
+    #expect(run("\(keyword): x == 1\n").errors == ["t.cas:1:1: error: \(message)"])
+    #expect(run("x == 2 * \(keyword)\n").errors == ["t.cas:1:10: error: \(message)"])
+    #expect(run("var a, \(keyword)\n").errors == ["t.cas:1:8: error: \(message)"])
+    #expect(run("print \(keyword)\n").errors == ["t.cas:1:7: error: \(message)"])
+    #expect(run("var \(keyword)x, x\(keyword), \(keyword).w, \(keyword)_\n").status == .success)
   }
 }

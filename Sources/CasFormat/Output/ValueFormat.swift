@@ -11,7 +11,10 @@
 ///
 /// - Complexity: O(1).
 public func formatValue(_ value: Double) -> String {
-  value == 0 ? "0" : formatC("%.9g", value)
+  if value == 0 { return "0" }
+  // Whole numbers of up to 9 digits are what %.9g writes for them (a fast path).
+  if abs(value) < 1e9, value == value.rounded(.towardZero) { return String(Int64(value)) }
+  return formatC("%.9g", value)
 }
 
 /// Formats one number with a C `printf` format such as `%.3f`.

@@ -169,6 +169,7 @@ final class Runner {
   /// - Complexity: O(*v*) in the number of variables.
   private func printValues(of ids: [Int32]) {
     let start = clock.now
+    solver.updateVariables()  // a variable the solver no longer holds keeps its last value
     let values = ids.map { solver.value(of: variables[Int($0)]!) }
     statistics.solverTime += clock.now - start
     let names = program.names.names

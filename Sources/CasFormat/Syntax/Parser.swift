@@ -138,12 +138,14 @@ struct Parser {
     let after = "after '\(lexer.text(of: keyword))'"
     switch keyword.kind {
     case .varKeyword:
-      repeat {
-        if token.kind == .comma { advance() }
-        guard let name = parseName(expected: "a variable name \(after)") else { return nil }
+      var expected = "a variable name \(after)"
+      while true {
+        guard let name = parseName(expected: expected) else { return nil }
         names.noteVariableUse(name.id, declares: true)
-      } while token.kind == .comma
-      return nil
+        guard token.kind == .comma else { return nil }
+        advance()
+        expected = "a variable name after ','"
+      }
     case .editKeyword:
       guard let name = parseVariableName(expected: "a variable name \(after)") else { return nil }
       guard let strength = parseOptionalStrength(default: .strong) else { return nil }

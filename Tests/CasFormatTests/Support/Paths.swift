@@ -8,8 +8,6 @@ enum Paths {
     .deletingLastPathComponent()
   /// `Examples/`.
   static let examples = package.appendingPathComponent("Examples")
-  /// `Tests/CasFormatTests/Golden/`.
-  static let golden = package.appendingPathComponent("Tests/CasFormatTests/Golden")
 
   /// The built `autocell-cli`: next to the test bundle in the build products directory, or in
   /// `.build/debug`.
