@@ -148,7 +148,14 @@ struct FittingTests {
     #expect(
       container.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
         == CGSize(width: 90, height: 40))
+    let cellWidth = CGSize(width: 300, height: 0)
+    #expect(
+      container.systemLayoutSizeFitting(
+        cellWidth, withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+        == CGSize(width: 300, height: 40))
     let built = try #require(container.measuringStatistics)
+    #expect(built.constraintsRemoved == 2)  // the same solver swapped its two fitting targets
 
     insets[0].constant = 15  // leading inset: set incrementally in the measuring solver
     elsewhere.size = CGSize(width: 20, height: 20)  // outside the subtree: no effect
@@ -156,7 +163,7 @@ struct FittingTests {
       container.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
         == CGSize(width: 100, height: 40))
     let after = try #require(container.measuringStatistics)
-    #expect(after.constraintsAdded == built.constraintsAdded)
+    #expect(after.constraintsRemoved == 4 && after.constraintsAdded == built.constraintsAdded + 2)  // not rebuilt
 
     label.size = CGSize(width: 100, height: 30)  // inside: rebuilt
     #expect(
