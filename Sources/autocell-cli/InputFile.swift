@@ -17,7 +17,8 @@ func readInput(_ path: String) throws(UsageError) -> SourceFile {
     throw UsageError(message: "cannot read '\(path)': it is a directory", subcommand: .solve)
   }
   guard let data = FileManager.default.contents(atPath: path) else {
-    throw UsageError(message: "cannot read '\(path)': permission denied or unreadable", subcommand: .solve)
+    throw UsageError(
+      message: "cannot read '\(path)': permission denied or unreadable", subcommand: .solve)
   }
   return SourceFile(name: path, bytes: [UInt8](data))
 }

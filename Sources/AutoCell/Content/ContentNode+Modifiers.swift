@@ -33,4 +33,9 @@ extension ContentNode {
   public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> FixedSizeContent<Self> {
     FixedSizeContent(self, horizontal: horizontal, vertical: vertical)
   }
+
+  /// The node with a stack priority: stacks offer space to higher priorities first.
+  public func layoutPriority(_ priority: Double) -> LayoutPriorityContent<Self> {
+    LayoutPriorityContent(self, layoutPriority: priority)
+  }
 }

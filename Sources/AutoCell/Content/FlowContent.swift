@@ -90,7 +90,8 @@ public struct FlowContent: ContentNode {
       for index in row.children {
         let size = sizes[index]
         let origin = CGPoint(x: x, y: y + alignment.offset(of: size.height, in: row.size.height))
-        placements.append(ContentPlacement(node: children[index], frame: CGRect(origin: origin, size: size)))
+        placements.append(
+          ContentPlacement(node: children[index], frame: CGRect(origin: origin, size: size)))
         x += size.width + spacing
       }
       y += row.size.height + lineSpacing

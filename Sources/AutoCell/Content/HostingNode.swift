@@ -31,7 +31,8 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
 
   /// `width` by the content's height at that width (its ideal height there).
   public override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
-    CGSize(width: width, height: rootView.sizeThatFits(ProposedSize(width: width, height: nil)).height)
+    CGSize(
+      width: width, height: rootView.sizeThatFits(ProposedSize(width: width, height: nil)).height)
   }
 
   /// The frames of every content node when the content fills this node's bounds (after

@@ -6,7 +6,7 @@ import Foundation
 /// ``StandardTextMeasurer`` for the rules); offered a finite height it shows only the lines
 /// that fit (at least one), as SwiftUI's text does. Measurements are cached per value (copies
 /// share the cache), so asking the same question twice measures once.
-public struct TextContent: ContentNode {
+public struct TextContent: ContentNode, Sendable {
   /// The string shown.
   public let text: String
   /// The font it is set in.

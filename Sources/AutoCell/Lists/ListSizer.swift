@@ -37,6 +37,8 @@ public final class ListSizer {
   private var registrations: [ObjectIdentifier: any RowBinding] = [:]
   private var registrationsByReuseIdentifier: [String: any RowBinding] = [:]
   private var cache: [HeightKey: CGFloat] = [:]
+  /// States made by ``state(forRow:)``, by item identity.
+  private var itemStates: [AnyHashable: CellState] = [:]
   /// Whether each row's height is measured (not the estimate).
   private var measured: [Bool] = []
 
@@ -47,7 +49,8 @@ public final class ListSizer {
   }
 
   /// Registers how items of type `Model` are shown: `content` builds a cell's content from an
-  /// item and the cell's ``CellState`` (already reset if the cell showed another item). A
+  /// item and its ``CellState`` (the one of ``state(forRow:)`` if made, else the cell's own,
+  /// reset if the cell showed another item). A
   /// later registration of the same type replaces this one. Cells are pooled by
   /// `reuseIdentifier` (default: the type's full name); give each registration its own.
   public func register<Model: Identifiable, Content: ContentNode>(
@@ -77,6 +80,10 @@ public final class ListSizer {
       lastType = type
     }
     self.items = items
+    if !itemStates.isEmpty {  // forget the states of items that left
+      let present = Set(items.map(identity(of:)))
+      itemStates = itemStates.filter { present.contains($0.key) }
+    }
     rebuildOffsets()
   }
 
@@ -111,6 +118,21 @@ public final class ListSizer {
 
   /// The number of rows.
   public var count: Int { items.count }
+
+  /// The state of `row`'s item, kept by the sizer for as long as the item is in the list
+  /// (whichever cell measures or shows it): the content closure gets this state instead of
+  /// the cell's. After changing it, call ``reloadItems(at:)`` for the new height. Items
+  /// without such a state get the measuring cell's own (reset) state. O(1) expected.
+  ///
+  /// - Precondition: `0 <= row < count`.
+  public func state(forRow row: Int) -> CellState {
+    let identity = identity(of: items[row])
+    if let state = itemStates[identity] { return state }
+    let state = CellState()
+    state.adopt(identity)
+    itemStates[identity] = state
+    return state
+  }
 
   /// Whether `row`'s height is measured rather than estimated.
   public func isMeasured(row: Int) -> Bool { measured[row] }
@@ -167,7 +189,9 @@ public final class ListSizer {
   /// - Precondition: `0 <= row < count`.
   public func dequeueCell(forRow row: Int) -> TableCell {
     let item = items[row]
-    return binding(for: item).dequeueCell(for: item, identity: identity(of: item))
+    let identity = identity(of: item)
+    return binding(for: item).dequeueCell(
+      for: item, identity: identity, state: itemStates[identity])
   }
 
   /// Returns a cell from ``dequeueCell(forRow:)`` to its pool (found by the cell's
@@ -210,7 +234,7 @@ public final class ListSizer {
     let item = items[row]
     let identity = identity(of: item)
     let registration = binding(for: item)
-    let cell = registration.dequeueCell(for: item, identity: identity)
+    let cell = registration.dequeueCell(for: item, identity: identity, state: itemStates[identity])
     let height = cell.fittingHeight(forWidth: width)
     _ = registration.enqueue(cell)
     measurementCount += 1

@@ -5,8 +5,9 @@ import Foundation
 protocol RowBinding: AnyObject {
   /// The pool's name.
   var reuseIdentifier: String { get }
-  /// A configured cell for `item` (which has the registered type), from the pool.
-  func dequeueCell(for item: Any, identity: AnyHashable) -> TableCell
+  /// A configured cell for `item` (which has the registered type), from the pool; its content
+  /// is built with `state`, or with the cell's own state (reset unless it showed the item).
+  func dequeueCell(for item: Any, identity: AnyHashable, state: CellState?) -> TableCell
   /// Returns a cell made by this registration to its pool; false if it is not one of them.
   func enqueue(_ cell: TableCell) -> Bool
 }
@@ -22,11 +23,12 @@ final class RowRegistration<Model, Content: ContentNode>: RowBinding {
     self.makeContent = content
   }
 
-  func dequeueCell(for item: Any, identity: AnyHashable) -> TableCell {
+  func dequeueCell(for item: Any, identity: AnyHashable, state: CellState?) -> TableCell {
     let reuseIdentifier = reuseIdentifier
     let cell = pool.dequeue { HostingCell<Content>(reuseIdentifier: reuseIdentifier) }
     let model = item as! Model  // the list routes items by their type
-    cell.set(rootView: makeContent(model, cell.state(for: identity)))
+    let cellState = cell.state(for: identity)
+    cell.set(rootView: makeContent(model, state ?? cellState))
     return cell
   }
 

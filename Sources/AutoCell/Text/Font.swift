@@ -7,7 +7,9 @@ import Foundation
 /// names containing "Bold" use Helvetica-Bold's metrics, every other name Helvetica's.
 public struct Font: Hashable, Sendable {
   /// The typeface's name, e.g. "Helvetica".
-  public var name: String
+  public var name: String {
+    didSet { isBold = Font.namesBoldFace(name) }
+  }
   /// The size in points (the em square).
   public var pointSize: CGFloat
 
@@ -15,7 +17,14 @@ public struct Font: Hashable, Sendable {
   public init(name: String, size: CGFloat) {
     self.name = name
     self.pointSize = size
+    self.isBold = Font.namesBoldFace(name)
   }
+
+  /// Whether the name contains "Bold" (kept so measuring does not search the name).
+  private(set) var isBold: Bool
+
+  /// Whether `name` contains "Bold".
+  private static func namesBoldFace(_ name: String) -> Bool { name.contains("Bold") }
 
   /// The regular system font at `size` points (Helvetica in ``StandardTextMeasurer``).
   public static func system(size: CGFloat) -> Font {

@@ -27,8 +27,11 @@ public struct FontMetrics: Sendable {
 
   /// Creates metrics from tables: `latinAdvances` has 224 entries (U+0020...U+00FF) and
   /// `extendedAdvances` one per scalar of ``extendedIndex(of:)``.
-  init(latinAdvances: [UInt16], extendedAdvances: [UInt16], ascender: Int, descender: Int, lineGap: Int) {
-    precondition(latinAdvances.count == 224 && extendedAdvances.count == 27, "FontMetrics: table sizes")
+  init(
+    latinAdvances: [UInt16], extendedAdvances: [UInt16], ascender: Int, descender: Int, lineGap: Int
+  ) {
+    precondition(
+      latinAdvances.count == 224 && extendedAdvances.count == 27, "FontMetrics: table sizes")
     self.latinAdvances = latinAdvances
     self.extendedAdvances = extendedAdvances
     self.ascender = ascender

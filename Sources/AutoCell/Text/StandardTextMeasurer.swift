@@ -11,14 +11,15 @@ import Foundation
 /// A cut last line (``LineBreakMode/byTruncatingTail`` with more text than lines) measures as
 /// wide as the available width, where the ellipsis would go.
 ///
-/// - Complexity: O(*n*) in the text's unicode scalars, one table lookup each, no allocation.
+/// - Complexity: O(*n*) in the text's UTF-8 bytes, one table lookup per scalar, no allocation
+///   (a bridged string is made native first).
 public struct StandardTextMeasurer: TextMeasurer {
   /// Creates the measurer.
   public init() {}
 
   /// The metrics used for `font`.
   public func metrics(for font: Font) -> FontMetrics {
-    font.name.contains("Bold") ? .helveticaBold : .helvetica
+    font.isBold ? .helveticaBold : .helvetica
   }
 
   /// See ``TextMeasurer/size(of:font:width:numberOfLines:lineBreakMode:)``. A width that is
@@ -35,20 +36,48 @@ public struct StandardTextMeasurer: TextMeasurer {
     var breaker = LineBreaker(
       limit: limit, maxLines: numberOfLines > 0 ? numberOfLines : .max,
       breaksAnywhere: lineBreakMode == .byCharWrapping)
-    var scalars = text.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      breaker.append(scalar.value, advance: metrics.advance(of: scalar.value))
-      if breaker.isFull { break }
-    }
+    var text = text
+    let isCut = text.withUTF8 { breakLines(utf8: $0, metrics: metrics, into: &breaker) }
     breaker.finish()
     var widthUnits = CGFloat(breaker.widest)
-    let isCut = breaker.droppedText || (breaker.isFull && scalars.next() != nil)
     if lineBreakMode == .byTruncatingTail, isCut, width.isFinite {
       widthUnits = max(widthUnits, min(limitUnits, CGFloat(limit)))
     }
     return CGSize(
       width: widthUnits * font.pointSize / 1000,
       height: CGFloat(breaker.lines) * (CGFloat(metrics.lineHeight) * font.pointSize / 1000))
+  }
+
+  /// Feeds the scalars of valid UTF-8 `bytes` to `breaker` until it is full; returns whether
+  /// text was left over (the last line is cut). ASCII takes one branch per byte.
+  private func breakLines(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, metrics: FontMetrics, into breaker: inout LineBreaker
+  ) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      if breaker.isFull { return true }
+      let lead = UInt32(bytes[index])
+      var scalar = lead
+      if lead < 0x80 {
+        index += 1
+      } else if lead < 0xE0 {
+        scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        index += 2
+      } else if lead < 0xF0 {
+        scalar =
+          (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
+        index += 3
+      } else {
+        scalar =
+          (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+          | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+        index += 4
+      }
+      breaker.append(scalar, advance: metrics.advance(of: scalar))
+    }
+    return breaker.droppedText
   }
 
   /// The font's line height in points: (ascender - descender + line gap) / 1000 x point size.

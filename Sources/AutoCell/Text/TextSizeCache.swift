@@ -3,8 +3,8 @@ import Foundation
 /// The last few measurements of one text, shared by the copies of a ``TextContent`` value and
 /// owned by a ``TextNode``, so one layout asks the ``TextMeasurer`` once per distinct question.
 ///
-/// Keeps the unconstrained (single-line-per-paragraph) size and the most recent constrained
-/// one. A width at least the unconstrained width gives the unconstrained size without asking
+/// Keeps the unconstrained (single-line-per-paragraph) size and the two most recent
+/// constrained ones (a stack asks for a minimum and an actual size). A width at least the unconstrained width gives the unconstrained size without asking
 /// again (greedy wrapping cannot break a paragraph that fits). Lock-protected, so a value
 /// shared between threads stays safe.
 final class TextSizeCache: @unchecked Sendable {
@@ -18,6 +18,7 @@ final class TextSizeCache: @unchecked Sendable {
   private let lock = NSLock()
   private var unconstrained: Entry?
   private var recent: Entry?
+  private var older: Entry?
 
   /// Creates an empty cache.
   init() {}
@@ -32,15 +33,26 @@ final class TextSizeCache: @unchecked Sendable {
     lock.lock()
     let ideal = unconstrained
     let last = recent
+    let previous = older
     lock.unlock()
-    if reusesUnconstrained, let ideal, ideal.numberOfLines == numberOfLines, ideal.size.width <= width {
+    if reusesUnconstrained, let ideal, ideal.numberOfLines == numberOfLines,
+      ideal.size.width <= width
+    {
       return ideal.size
     }
     if let last, last.width == width, last.numberOfLines == numberOfLines { return last.size }
+    if let previous, previous.width == width, previous.numberOfLines == numberOfLines {
+      return previous.size
+    }
     let size = measure(width, numberOfLines)
     let entry = Entry(width: width, numberOfLines: numberOfLines, size: size)
     lock.lock()
-    if width == .infinity { unconstrained = entry } else { recent = entry }
+    if width == .infinity {
+      unconstrained = entry
+    } else {
+      older = recent
+      recent = entry
+    }
     lock.unlock()
     return size
   }
@@ -50,6 +62,7 @@ final class TextSizeCache: @unchecked Sendable {
     lock.lock()
     unconstrained = nil
     recent = nil
+    older = nil
     lock.unlock()
   }
 }

@@ -21,6 +21,7 @@ func formatC(_ format: String, _ value: Double) -> String {
   withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
     let count = withVaList([value]) { vsnprintf(buffer.baseAddress, 64, format, $0) }
     let length = min(Int(max(count, 0)), 63)
-    return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: length), as: UTF8.self)
+    return String(
+      decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: length), as: UTF8.self)
   }
 }

@@ -16,6 +16,7 @@ public struct RunStatistics: Sendable, Hashable {
   public var line: String {
     let (seconds, attoseconds) = solverTime.components
     let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    return "stats: constraints=\(constraints) edits=\(edits) suggests=\(suggests) solver_ms=\(formatC("%.3f", milliseconds))"
+    return
+      "stats: constraints=\(constraints) edits=\(edits) suggests=\(suggests) solver_ms=\(formatC("%.3f", milliseconds))"
   }
 }

@@ -8,7 +8,9 @@ extension Runner {
     let statement = program.statements[index]
     let names = program.names.names
     func name(_ reference: NameReference) -> String { names[Int(reference.id)] }
-    func diagnostic(_ severity: Diagnostic.Severity, _ statement: Statement, _ offset: Int, _ message: String)
+    func diagnostic(
+      _ severity: Diagnostic.Severity, _ statement: Statement, _ offset: Int, _ message: String
+    )
       -> Diagnostic
     {
       Diagnostic(
@@ -19,23 +21,27 @@ extension Runner {
       [diagnostic(.error, statement, reference.offset, message)]
     }
     switch error {
-    case let .unsatisfiable(conflicts):
+    case .unsatisfiable(let conflicts):
       var lines = [
-        diagnostic(.error, statement, statement.start, "required constraint cannot be satisfied: '\(quote(statement))'")
+        diagnostic(
+          .error, statement, statement.start,
+          "required constraint cannot be satisfied: '\(quote(statement))'")
       ]
       for conflict in conflicts.sorted() {
         let other = program.statements[conflict]
         lines.append(diagnostic(.note, other, other.start, "conflicts with '\(quote(other))'"))
       }
       return lines
-    case let .duplicateLabel(label, previous):
+    case .duplicateLabel(let label, let previous):
       let other = program.statements[previous]
-      return failure(at: label, "duplicate label '\(name(label))': it already labels a constraint in the solver")
+      return failure(
+        at: label, "duplicate label '\(name(label))': it already labels a constraint in the solver")
         + [diagnostic(.note, other, other.start, "'\(name(label))' labels '\(quote(other))'")]
-    case let .unknownLabel(label):
+    case .unknownLabel(let label):
       let text = name(label)
       if program.names.isLabel[Int(label.id)] {
-        return failure(at: label, "unknown label '\(text)': no constraint with this label is in the solver")
+        return failure(
+          at: label, "unknown label '\(text)': no constraint with this label is in the solver")
       }
       if variables[Int(label.id)] != nil {
         return failure(at: label, "unknown label '\(text)': '\(text)' is a variable, not a label")
@@ -45,18 +51,22 @@ extension Runner {
         return failure(at: label, "unknown label '\(text)'; did you mean '\(close)'?")
       }
       return failure(at: label, "unknown label '\(text)'")
-    case let .duplicateEditVariable(variable):
+    case .duplicateEditVariable(let variable):
       return failure(at: variable, "'\(name(variable))' is already an edit variable")
-    case let .unknownEditVariable(variable):
+    case .unknownEditVariable(let variable):
       return failure(at: variable, "'\(name(variable))' is not an edit variable")
-    case let .suggestWithoutEdit(variable):
+    case .suggestWithoutEdit(let variable):
       return failure(
-        at: variable, "cannot suggest a value for '\(name(variable))': it is not an edit variable (add 'edit \(name(variable))' first)")
-    case let .requiredEditVariable(variable):
-      return failure(at: variable, "edit variable '\(name(variable))' cannot be required; use a strength below 1000")
-    case let .labelAsVariable(reference):
+        at: variable,
+        "cannot suggest a value for '\(name(variable))': it is not an edit variable (add 'edit \(name(variable))' first)"
+      )
+    case .requiredEditVariable(let variable):
+      return failure(
+        at: variable,
+        "edit variable '\(name(variable))' cannot be required; use a strength below 1000")
+    case .labelAsVariable(let reference):
       return failure(at: reference, "'\(name(reference))' is a label, not a variable")
-    case let .solver(solverError):
+    case .solver(let solverError):
       return [diagnostic(.error, statement, statement.start, solverError.description)]
     }
   }

@@ -51,7 +51,9 @@ final class Runner {
         try execute(statement, index: index)
       } catch {
         succeeded = false
-        for diagnostic in diagnostics(for: error, at: index) { sink.writeError(diagnostic.description) }
+        for diagnostic in diagnostics(for: error, at: index) {
+          sink.writeError(diagnostic.description)
+        }
         if !options.keepGoing { return false }
       }
     }
@@ -69,7 +71,7 @@ final class Runner {
 
   private func execute(_ statement: Statement, index: Int) throws(RunError) {
     switch statement.kind {
-    case let .constraint(label, form, relation, strength):
+    case .constraint(let label, let form, let relation, let strength):
       if let label, let previous = labelled[label.id] {
         throw .duplicateLabel(label, labelledBy: previous.statement)
       }
@@ -77,18 +79,21 @@ final class Runner {
       do {
         try timed { () throws(SolverError) in try solver.add(constraint) }
       } catch {
-        if case let .unsatisfiable(_, conflicts) = error {
-          throw .unsatisfiable(conflicts: conflicts.compactMap { statementOfConstraint[ObjectIdentifier($0)] })
+        if case .unsatisfiable(_, let conflicts) = error {
+          throw .unsatisfiable(
+            conflicts: conflicts.compactMap { statementOfConstraint[ObjectIdentifier($0)] })
         }
         throw .solver(error)
       }
       statementOfConstraint[ObjectIdentifier(constraint)] = index
       if let label { labelled[label.id] = (constraint, index) }
       statistics.constraints += 1
-    case let .edit(name, strength):
+    case .edit(let name, let strength):
       let variable = try self.variable(name)
       do {
-        try timed { () throws(SolverError) in try solver.addEditVariable(variable, strength: strength) }
+        try timed { () throws(SolverError) in
+          try solver.addEditVariable(variable, strength: strength)
+        }
       } catch {
         switch error {
         case .duplicateEditVariable: throw .duplicateEditVariable(name)
@@ -97,7 +102,7 @@ final class Runner {
         }
       }
       statistics.edits += 1
-    case let .suggest(name, value):
+    case .suggest(let name, let value):
       let variable = try self.variable(name)
       do {
         try timed { () throws(SolverError) in try solver.suggestValue(value, for: variable) }
@@ -106,7 +111,7 @@ final class Runner {
         throw .solver(error)
       }
       statistics.suggests += 1
-    case let .unedit(name):
+    case .unedit(let name):
       let variable = try self.variable(name)
       do {
         try timed { () throws(SolverError) in try solver.removeEditVariable(variable) }
@@ -114,7 +119,7 @@ final class Runner {
         if case .unknownEditVariable = error { throw .unknownEditVariable(name) }
         throw .solver(error)
       }
-    case let .remove(label):
+    case .remove(let label):
       guard let entry = labelled[label.id] else { throw .unknownLabel(label) }
       do {
         try timed { () throws(SolverError) in try solver.remove(entry.constraint) }
@@ -123,7 +128,7 @@ final class Runner {
       }
       labelled[label.id] = nil
       statementOfConstraint[ObjectIdentifier(entry.constraint)] = nil
-    case let .print(list):
+    case .print(let list):
       guard let list else {
         printValues(of: fileOrder)
         return
@@ -147,11 +152,16 @@ final class Runner {
   /// The solver's constraint for a parsed one.
   ///
   /// - Complexity: O(*t*) in the number of terms.
-  private func makeConstraint(_ form: LinearForm, _ relation: Relation, _ strength: Strength) -> Constraint {
+  private func makeConstraint(_ form: LinearForm, _ relation: Relation, _ strength: Strength)
+    -> Constraint
+  {
     var terms: [Term] = []
     terms.reserveCapacity(form.terms.count)
-    for term in form.terms { terms.append(Term(variables[Int(term.name)]!, coefficient: term.coefficient)) }
-    return Constraint(LinearExpression(terms, constant: form.constant), relation, strength: strength)
+    for term in form.terms {
+      terms.append(Term(variables[Int(term.name)]!, coefficient: term.coefficient))
+    }
+    return Constraint(
+      LinearExpression(terms, constant: form.constant), relation, strength: strength)
   }
 
   /// Writes `NAME = VALUE` lines (or one JSON object) for the given variables, in that order.
@@ -170,7 +180,9 @@ final class Runner {
       }
       sink.writeOutput(line + "}")
     } else {
-      for (index, id) in ids.enumerated() { sink.writeOutput("\(names[Int(id)]) = \(formatValue(values[index]))") }
+      for (index, id) in ids.enumerated() {
+        sink.writeOutput("\(names[Int(id)]) = \(formatValue(values[index]))")
+      }
     }
   }
 }

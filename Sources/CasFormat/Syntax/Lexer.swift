@@ -47,7 +47,9 @@ struct Lexer {
       case UInt8(ascii: "#"):
         skipToEndOfLine()
       case UInt8(ascii: "\n"):
-        let token = Token(kind: .newline, start: index, end: index + 1)
+        // A `\r\n` line break is reported where the `\r` is, as a `\n` alone would be.
+        let start = index > lineStart && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+        let token = Token(kind: .newline, start: start, end: index + 1)
         index += 1
         line += 1
         lineStart = index
@@ -73,8 +75,7 @@ struct Lexer {
       } else {
         let length = scalarLength(at: index)
         if length == 0 {
-          report(.invalidUTF8(byte), at: index)
-          index += 1
+          skipInvalidSequence()
         } else {
           index += length
         }
@@ -94,7 +95,8 @@ struct Lexer {
     }
     let following = index + 1 < bytes.count ? bytes[index + 1] : 0
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "_"):
       return word()
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return number()
@@ -130,8 +132,7 @@ struct Lexer {
     } else {
       let length = scalarLength(at: index)
       if length == 0 {
-        report(.invalidUTF8(byte), at: start)
-        index += 1
+        skipInvalidSequence()
       } else {
         var decoded = String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars
         report(.unexpectedCharacter(decoded.removeFirst()), at: start)
@@ -139,6 +140,14 @@ struct Lexer {
       }
     }
     return Token(kind: .invalid, start: start, end: index)
+  }
+
+  /// Reports the invalid UTF-8 byte at the current index and skips it with the continuation
+  /// bytes after it (one error per bad sequence).
+  private mutating func skipInvalidSequence() {
+    report(.invalidUTF8(bytes[index]), at: index)
+    index += 1
+    while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
   }
 
   /// A name or keyword: `[A-Za-z_][A-Za-z0-9_.]*`.
@@ -189,7 +198,8 @@ struct Lexer {
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       isInteger = false
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       isWellFormed = skipDigits() > 0 && isWellFormed
@@ -203,7 +213,9 @@ struct Lexer {
       report(.invalidNumber(text(of: token)), at: start)
       return Token(kind: .invalid, start: start, end: index)
     }
-    let value = isInteger && index - start <= 15 ? integerValue(from: start, to: index) : Double(text(of: token))
+    let value =
+      isInteger && index - start <= 15
+      ? integerValue(from: start, to: index) : Double(text(of: token))
     guard let value, value.isFinite else {
       report(.nonFiniteNumber(text(of: token)), at: start)
       return Token(kind: .invalid, start: start, end: index)

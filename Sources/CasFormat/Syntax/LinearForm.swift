@@ -27,7 +27,9 @@ struct LinearForm: Sendable {
   mutating func add(_ other: LinearForm, sign: Double) {
     constant += sign * other.constant
     terms.reserveCapacity(terms.count + other.terms.count)
-    for term in other.terms { terms.append(Term(name: term.name, coefficient: sign * term.coefficient)) }
+    for term in other.terms {
+      terms.append(Term(name: term.name, coefficient: sign * term.coefficient))
+    }
   }
 
   /// Multiplies every coefficient and the constant by `factor`.

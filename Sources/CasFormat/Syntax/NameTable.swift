@@ -54,7 +54,9 @@ struct NameTable: Sendable {
   ///
   /// - Complexity: O(*n* log *n*) in the number of names.
   func variablesInFileOrder() -> [Int32] {
-    names.indices.map { Int32($0) }.filter { isVariable($0) }.sorted { firstVariableUse[Int($0)] < firstVariableUse[Int($1)] }
+    names.indices.map { Int32($0) }.filter { isVariable($0) }.sorted {
+      firstVariableUse[Int($0)] < firstVariableUse[Int($1)]
+    }
   }
 
   /// The id of a name if the file has it.

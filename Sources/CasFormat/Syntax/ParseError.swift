@@ -41,11 +41,11 @@ enum ParseError: Sendable, Hashable {
   /// The message after `error: `.
   var message: String {
     switch self {
-    case let .invalidUTF8(byte):
+    case .invalidUTF8(let byte):
       return "invalid UTF-8: byte 0x\(hex(byte)) is not part of a valid character"
     case .nulByte:
       return "NUL byte in the file"
-    case let .unexpectedCharacter(scalar):
+    case .unexpectedCharacter(let scalar):
       let hint: String
       switch scalar {
       case "<": hint = "; did you mean '<='?"
@@ -55,21 +55,21 @@ enum ParseError: Sendable, Hashable {
       default: hint = ""
       }
       return "unexpected character \(describe(scalar))\(hint)"
-    case let .invalidNumber(text):
+    case .invalidNumber(let text):
       return "invalid number '\(text)'; numbers are decimal, like 12, 3.5 or 1e-3"
-    case let .nonFiniteNumber(text):
+    case .nonFiniteNumber(let text):
       return "number '\(text)' is not finite"
-    case let .expected(what, found):
+    case .expected(let what, let found):
       return "expected \(what), found \(found)"
     case .unterminatedParenthesis:
       return "unterminated '(': expected ')' before the end of the line"
     case .unmatchedParenthesis:
       return "unmatched ')'"
-    case let .secondRelation(relation):
+    case .secondRelation(let relation):
       return "a constraint has one relation; found a second '\(relation)'"
     case .assignmentInConstraint:
       return "expected '==', '<=' or '>=', found '='; use '==' for equality"
-    case let .keywordAsName(keyword):
+    case .keywordAsName(let keyword):
       return "'\(keyword)' is a keyword and cannot be used as a name"
     case .nonlinearProduct:
       return "nonlinear expression: both sides of '*' hold a variable"
@@ -79,11 +79,12 @@ enum ParseError: Sendable, Hashable {
       return "division by zero"
     case .nonFiniteResult:
       return "the value of this expression is not finite"
-    case let .unknownStrength(word):
-      return "unknown strength '\(word)'; expected required, strong, medium, weak or a level in (0, 1000]"
-    case let .levelOutOfRange(text):
+    case .unknownStrength(let word):
+      return
+        "unknown strength '\(word)'; expected required, strong, medium, weak or a level in (0, 1000]"
+    case .levelOutOfRange(let text):
       return "strength level \(text) is outside (0, 1000]"
-    case let .weightNotPositive(text):
+    case .weightNotPositive(let text):
       return "strength weight \(text) is not > 0"
     }
   }

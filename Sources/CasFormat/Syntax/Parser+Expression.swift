@@ -36,7 +36,8 @@ extension Parser {
         switch token.kind {
         case .minus: operators.append(PendingOperator(kind: .negate, offset: token.start))
         case .plus: operators.append(PendingOperator(kind: .plus, offset: token.start))
-        case .leftParenthesis: operators.append(PendingOperator(kind: .parenthesis, offset: token.start))
+        case .leftParenthesis:
+          operators.append(PendingOperator(kind: .parenthesis, offset: token.start))
         case .number:
           operands.append(LinearForm(constant: token.number))
           expectsOperand = false

@@ -48,7 +48,9 @@ struct Parser {
   mutating func report(_ error: ParseError, at offset: Int) {
     lineFailed = true
     lexer.errors.append(
-      LocatedParseError(error: error, position: SourcePosition(offset: offset, line: tokenLine, lineStart: tokenLineStart)))
+      LocatedParseError(
+        error: error,
+        position: SourcePosition(offset: offset, line: tokenLine, lineStart: tokenLineStart)))
   }
 
   /// Reports that the current token is not what was expected (an invalid token has already
@@ -83,7 +85,9 @@ struct Parser {
 
   /// Reads one line: a statement (or nothing) and the line break.
   private mutating func parseLine() {
-    let line = tokenLine, lineStart = tokenLineStart, start = token.start
+    let line = tokenLine
+    let lineStart = tokenLineStart
+    let start = token.start
     if !token.kind.isEndOfLine {
       lineFailed = false
       var bodyStart = start
@@ -98,7 +102,9 @@ struct Parser {
         }
       } else if let kind {
         statements.append(
-          Statement(kind: kind, line: line, lineStart: lineStart, start: start, end: previousEnd, bodyStart: bodyStart))
+          Statement(
+            kind: kind, line: line, lineStart: lineStart, start: start, end: previousEnd,
+            bodyStart: bodyStart))
       }
     }
     if token.kind == .newline { advance() }
@@ -112,7 +118,8 @@ struct Parser {
       return parseConstraint(bodyStart: &bodyStart)
     case .varKeyword, .editKeyword, .suggestKeyword, .uneditKeyword, .removeKeyword, .printKeyword:
       advance()
-      if token.kind == .colon || token.kind.isRelation || token.kind == .assign || token.kind == .plus
+      if token.kind == .colon || token.kind.isRelation || token.kind == .assign
+        || token.kind == .plus
         || token.kind == .star || token.kind == .slash
       {
         report(.keywordAsName(lexer.text(of: keyword)), at: keyword.start)
@@ -227,7 +234,8 @@ struct Parser {
       }
       level = value
     default:
-      reportUnexpected(expected: "a strength (required, strong, medium, weak or a level in (0, 1000]) after '@'")
+      reportUnexpected(
+        expected: "a strength (required, strong, medium, weak or a level in (0, 1000]) after '@'")
       return nil
     }
     var weight = 1.0

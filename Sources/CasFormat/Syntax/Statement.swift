@@ -11,7 +11,8 @@ struct NameReference: Sendable, Hashable {
 struct Statement: Sendable {
   enum Kind: Sendable {
     /// `[LABEL ':'] EXPR OP EXPR [STRENGTH]`, stored as `lhs - rhs OP 0`.
-    case constraint(label: NameReference?, expression: LinearForm, relation: Relation, strength: Strength)
+    case constraint(
+      label: NameReference?, expression: LinearForm, relation: Relation, strength: Strength)
     /// `edit NAME [STRENGTH]`.
     case edit(NameReference, Strength)
     /// `suggest NAME = NUMBER`.

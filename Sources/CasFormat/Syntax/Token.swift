@@ -14,7 +14,9 @@ enum TokenKind: UInt8, Sendable {
   case invalid
 
   /// Whether the token is one of the ten keywords, which cannot be names.
-  var isKeyword: Bool { rawValue >= TokenKind.varKeyword.rawValue && rawValue <= TokenKind.weakKeyword.rawValue }
+  var isKeyword: Bool {
+    rawValue >= TokenKind.varKeyword.rawValue && rawValue <= TokenKind.weakKeyword.rawValue
+  }
 
   /// Whether the token is `==`, `<=` or `>=`.
   var isRelation: Bool { self == .equal || self == .lessThanOrEqual || self == .greaterThanOrEqual }

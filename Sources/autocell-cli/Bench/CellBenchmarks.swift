@@ -41,7 +41,7 @@ enum CellBenchmarks {
 
   /// A fresh cell built and measured for every post. One operation: one cell.
   static func freshCells(_ n: Int) -> Benchmark {
-    Benchmark(name: "cells.fresh", size: n, unit: "cell") {
+    Benchmark(name: "cells.fresh", size: n, unit: "cell") { _ in
       var total: CGFloat = 0
       for post in posts(n) {
         let cell = HostingCell<FeedPost>()
@@ -55,7 +55,7 @@ enum CellBenchmarks {
 
   /// One cell reused for every post, as a list's reuse pool does. One operation: one cell.
   static func reusedCells(_ n: Int) -> Benchmark {
-    Benchmark(name: "cells.reused", size: n, unit: "cell") {
+    Benchmark(name: "cells.reused", size: n, unit: "cell") { _ in
       var total: CGFloat = 0
       let cell = HostingCell<FeedPost>()
       for post in posts(n) {
@@ -71,7 +71,7 @@ enum CellBenchmarks {
   /// `offset(ofRow:)` and `row(atOffset:)` over rows of varied heights. One operation: one
   /// query of each kind.
   static func rowOffsetQueries(_ n: Int) -> Benchmark {
-    Benchmark(name: "rows.query", size: n, unit: "query") {
+    Benchmark(name: "rows.query", size: n, unit: "query") { _ in
       let offsets = RowOffsets(heights: (0..<n).map { Double(44 + $0 % 37) })
       let queries = 200_000
       var sum = 0.0
@@ -88,7 +88,7 @@ enum CellBenchmarks {
 
   /// `setHeight(_:ofRow:)` as rows get measured. One operation: one update.
   static func rowOffsetUpdates(_ n: Int) -> Benchmark {
-    Benchmark(name: "rows.update", size: n, unit: "update") {
+    Benchmark(name: "rows.update", size: n, unit: "update") { _ in
       var offsets = RowOffsets(count: n, height: 44)
       let updates = 200_000
       var row = 0

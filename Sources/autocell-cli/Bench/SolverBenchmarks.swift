@@ -16,7 +16,7 @@ enum SolverBenchmarks {
   /// N views, each pinned inside a superview by its own constraints with hugging and
   /// compression resistance on both axes (8 constraints each). One operation: one constraint.
   static func independentSiblings(_ n: Int) -> Benchmark {
-    Benchmark(name: "solver.siblings", size: n, unit: "constraint") {
+    Benchmark(name: "solver.siblings", size: n, unit: "constraint") { run in
       let solver = Solver()
       let width = Variable("sw")
       let height = Variable("sh")
@@ -38,16 +38,18 @@ enum SolverBenchmarks {
         try solver.add(h >= 20 ~ .strong)
       }
       solver.updateVariables()
+      run.keep(solver)
       return 8 * n + 2
     }
   }
 
   /// N boxes, each after the previous one. One operation: one constraint.
   static func chain(_ n: Int) -> Benchmark {
-    Benchmark(name: "solver.chain", size: n, unit: "constraint") {
+    Benchmark(name: "solver.chain", size: n, unit: "constraint") { run in
       let solver = Solver()
       _ = try buildChain(n, in: solver)
       solver.updateVariables()
+      run.keep(solver)
       return 3 * n
     }
   }
@@ -74,7 +76,7 @@ enum SolverBenchmarks {
 
   /// An N x N grid of cells aligned by rows and columns. One operation: one constraint.
   static func grid(_ n: Int) -> Benchmark {
-    Benchmark(name: "solver.grid", size: n * n, unit: "constraint") {
+    Benchmark(name: "solver.grid", size: n * n, unit: "constraint") { run in
       let solver = Solver()
       let columns = (0...n).map { _ in Variable() }
       let rows = (0...n).map { _ in Variable() }
@@ -96,6 +98,7 @@ enum SolverBenchmarks {
       }
       try solver.add(columns[n] <= Double(n * 40) ~ .medium)
       solver.updateVariables()
+      run.keep(solver)
       return 6 * n * n + 3
     }
   }
@@ -103,7 +106,7 @@ enum SolverBenchmarks {
   /// One edit variable dragging a chain of boxes. One operation: `suggestValue` plus
   /// `updateVariables`.
   static func editLoop(boxes: Int, suggestions: Int) -> Benchmark {
-    Benchmark(name: "solver.edit-loop", size: boxes, unit: "suggest") {
+    Benchmark(name: "solver.edit-loop", size: boxes, unit: "suggest") { run in
       let solver = Solver()
       let first = try buildChain(boxes, in: solver)
       let drag = Variable("drag")
@@ -113,6 +116,7 @@ enum SolverBenchmarks {
         try solver.suggestValue(Double(k % 400), for: drag)
         solver.updateVariables()
       }
+      run.keep(solver)
       return suggestions
     }
   }
@@ -120,7 +124,7 @@ enum SolverBenchmarks {
   /// Views removed and re-added one at a time. One operation: removing and re-adding a view's
   /// three constraints.
   static func churn(views: Int, rounds: Int) -> Benchmark {
-    Benchmark(name: "solver.churn", size: views, unit: "view") {
+    Benchmark(name: "solver.churn", size: views, unit: "view") { run in
       let solver = Solver()
       let width = Variable("sw")
       try solver.add(width == 1000)
@@ -140,6 +144,7 @@ enum SolverBenchmarks {
         constraints[i] = set
       }
       solver.updateVariables()
+      run.keep(solver)
       return rounds
     }
   }

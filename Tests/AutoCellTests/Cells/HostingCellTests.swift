@@ -67,7 +67,8 @@ struct HostingCellTests {
 
   @Test func aFlexibleHeightContentGetsItsIdealHeight() {
     let text = TextContent("Flexible height content, several words long")
-    let flexible = text.frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+    let flexible = text.frame(
+      maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
     #expect(flexible.sizeThatFits(ProposedSize(width: 150, height: 0)).height == 0)
     let cell = HostingCell<FlexibleFrameContent<TextContent>>()
     cell.set(rootView: flexible)
@@ -128,7 +129,9 @@ struct HostingCellTests {
       #expect(measurer.measurements - previous == 1, "round \(round): measured again")
       previous = measurer.measurements
       // Wrapping text: one unconstrained measurement, one at the width.
-      cell.set(rootView: TextContent(String(repeating: "wrapping words \(round) ", count: 20), measurer: measurer))
+      cell.set(
+        rootView: TextContent(
+          String(repeating: "wrapping words \(round) ", count: 20), measurer: measurer))
       _ = cell.fittingHeight(forWidth: 300)
       _ = cell.fittingHeight(forWidth: 300)
       #expect(measurer.measurements - previous == 2, "round \(round)")
@@ -148,5 +151,19 @@ struct HostingCellTests {
     label.text = "world"
     _ = cell.fittingHeight(forWidth: 300)
     #expect(measurer.measurements == 2)
+  }
+
+  @Test func aStackAsksEachTextOncePerDistinctQuestion() {
+    let measurer = CountingMeasurer()
+    let words = String(repeating: "several words ", count: 10)
+    let row = HStackContent {
+      TextContent(words, measurer: measurer)
+      TextContent(words, font: .boldSystem(size: 17), measurer: measurer)
+    }
+    let first = row.sizeThatFits(ProposedSize(width: 300, height: nil))
+    let afterFirst = measurer.measurements
+    #expect(afterFirst <= 6)  // per text: minimum, maximum (ideal), actual share
+    #expect(row.sizeThatFits(ProposedSize(width: 300, height: nil)) == first)
+    #expect(measurer.measurements == afterFirst)
   }
 }

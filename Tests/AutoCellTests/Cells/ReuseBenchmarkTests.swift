@@ -4,7 +4,8 @@ import Testing
 
 /// Timing of cell measurement, run only with `AUTOCELL_BENCH=1` (use a release build:
 /// `AUTOCELL_BENCH=1 swift test -c release --filter ReuseBenchmark`). Prints the numbers.
-@Suite("Reuse benchmark", .enabled(if: ProcessInfo.processInfo.environment["AUTOCELL_BENCH"] != nil))
+@Suite(
+  "Reuse benchmark", .enabled(if: ProcessInfo.processInfo.environment["AUTOCELL_BENCH"] != nil))
 struct ReuseBenchmarkTests {
   func posts(_ count: Int) -> [PostContent] {
     (0..<count).map { index in
@@ -44,7 +45,9 @@ struct ReuseBenchmarkTests {
     let textOnly = posts(count)
     var textTotal: CGFloat = 0
     let measuring = seconds {
-      for content in textOnly { textTotal += content.sizeThatFits(ProposedSize(width: 351, height: nil)).height }
+      for content in textOnly {
+        textTotal += content.sizeThatFits(ProposedSize(width: 351, height: nil)).height
+      }
     }
     print(
       """

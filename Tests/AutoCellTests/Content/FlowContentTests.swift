@@ -12,9 +12,12 @@ struct FlowContentTests {
     let rowWidth: CGFloat = 400
 
     // Expected rows, computed independently from each tag's measured width.
-    let widths = tags.map { StandardTextMeasurer().size(
-      of: $0.text, font: $0.font, width: .infinity, numberOfLines: 0,
-      lineBreakMode: .byWordWrapping).width }
+    let widths = tags.map {
+      StandardTextMeasurer().size(
+        of: $0.text, font: $0.font, width: .infinity, numberOfLines: 0,
+        lineBreakMode: .byWordWrapping
+      ).width
+    }
     var expectedRows: [[Int]] = [[]]
     var x: CGFloat = 0
     for (index, width) in widths.enumerated() {
@@ -28,8 +31,10 @@ struct FlowContentTests {
     #expect(expectedRows.count > 1)  // the tags do wrap
 
     let size = flow.sizeThatFits(ProposedSize(width: rowWidth, height: nil))
-    let frames = flow.placeChildren(in: CGRect(origin: .zero, size: CGSize(width: rowWidth, height: size.height)))
-      .map(\.frame)
+    let frames = flow.placeChildren(
+      in: CGRect(origin: .zero, size: CGSize(width: rowWidth, height: size.height))
+    )
+    .map(\.frame)
     let lineHeight = StandardTextMeasurer().lineHeight(of: .body)
     var rows: [[Int]] = []
     for (index, frame) in frames.enumerated() {
@@ -55,7 +60,8 @@ struct FlowContentTests {
   }
 
   @Test func anItemWiderThanTheRowGetsARowOfItsOwn() {
-    let flow = FlowContent(spacing: 8, lineSpacing: 6, children: [rigid(30, 10), rigid(500, 10), rigid(30, 10)])
+    let flow = FlowContent(
+      spacing: 8, lineSpacing: 6, children: [rigid(30, 10), rigid(500, 10), rigid(30, 10)])
     let frames = flow.placeChildren(in: CGRect(x: 0, y: 0, width: 100, height: 100)).map(\.frame)
     #expect(frames.map(\.minY) == [0, 16, 32])
   }

@@ -31,7 +31,10 @@ struct StackTests {
     }
     #expect(stack.sizeThatFits(.unspecified) == CGSize(width: 80, height: 50))
     let frames = stack.placeChildren(in: CGRect(x: 5, y: 5, width: 80, height: 50)).map(\.frame)
-    #expect(frames == [CGRect(x: 5, y: 20, width: 30, height: 20), CGRect(x: 45, y: 5, width: 40, height: 50)])
+    #expect(
+      frames == [
+        CGRect(x: 5, y: 20, width: 30, height: 20), CGRect(x: 45, y: 5, width: 40, height: 50),
+      ])
   }
 
   @Test func spacerTakesTheRemainingWidthAndNoHeight() {
@@ -40,7 +43,8 @@ struct StackTests {
       SpacerContent()
       rigid(40, 10)
     }
-    #expect(stack.sizeThatFits(ProposedSize(width: 300, height: nil)) == CGSize(width: 300, height: 20))
+    #expect(
+      stack.sizeThatFits(ProposedSize(width: 300, height: nil)) == CGSize(width: 300, height: 20))
     let frames = stack.placeChildren(in: CGRect(x: 0, y: 0, width: 300, height: 20)).map(\.frame)
     #expect(frames[1] == CGRect(x: 30, y: 0, width: 230, height: 0))
     #expect(frames[2].minX == 260)
@@ -56,6 +60,27 @@ struct StackTests {
     }
     let frames = stack.placeChildren(in: CGRect(x: 0, y: 0, width: 200, height: 10)).map(\.frame)
     #expect(frames.map(\.width) == [150, 50])
+  }
+
+  @Test func aHigherLayoutPriorityIsOfferedSpaceFirst() {
+    // Two equally flexible children in 200 points: 100 each, unless one has priority, which
+    // is then offered everything but the other's minimum (20).
+    let even = HStackContent(spacing: 0) {
+      Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
+      Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
+    }
+    #expect(
+      even.placeChildren(in: CGRect(x: 0, y: 0, width: 200, height: 10)).map(\.frame.width) == [
+        100, 100,
+      ])
+    let prioritized = HStackContent(spacing: 0) {
+      Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
+      Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
+        .layoutPriority(1)
+    }
+    #expect(
+      prioritized.placeChildren(in: CGRect(x: 0, y: 0, width: 200, height: 10)).map(\.frame.width)
+        == [20, 180])
   }
 
   @Test func vStackOfTextsWrapsEachAtTheOfferedWidth() {
@@ -75,15 +100,17 @@ struct StackTests {
   @Test func paddingAddsItsInsets() {
     let padded = rigid(30, 20).padding(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     #expect(padded.sizeThatFits(.unspecified) == CGSize(width: 36, height: 24))
-    #expect(padded.placeChildren(in: CGRect(x: 0, y: 0, width: 36, height: 24))[0].frame
-      == CGRect(x: 2, y: 1, width: 30, height: 20))
+    #expect(
+      padded.placeChildren(in: CGRect(x: 0, y: 0, width: 36, height: 24))[0].frame
+        == CGRect(x: 2, y: 1, width: 30, height: 20))
   }
 
   @Test func fixedFrameIsItsSizeAndCentresTheChild() {
     let framed = rigid(30, 20).frame(width: 100, height: 40)
     #expect(framed.sizeThatFits(.unspecified) == CGSize(width: 100, height: 40))
-    #expect(framed.placeChildren(in: CGRect(x: 0, y: 0, width: 100, height: 40))[0].frame
-      == CGRect(x: 35, y: 10, width: 30, height: 20))
+    #expect(
+      framed.placeChildren(in: CGRect(x: 0, y: 0, width: 100, height: 40))[0].frame
+        == CGRect(x: 35, y: 10, width: 30, height: 20))
   }
 
   @Test func flexibleFrameFollowsSwiftUIRules() {
@@ -105,15 +132,18 @@ struct StackTests {
     let ideal = text.sizeThatFits(.unspecified)
     #expect(text.sizeThatFits(ProposedSize(width: 50, height: nil)).height > ideal.height)
     #expect(text.fixedSize().sizeThatFits(ProposedSize(width: 50, height: 10)) == ideal)
-    #expect(text.fixedSize(horizontal: false, vertical: true).sizeThatFits(
-      ProposedSize(width: 50, height: 10)).height > ideal.height)
+    #expect(
+      text.fixedSize(horizontal: false, vertical: true).sizeThatFits(
+        ProposedSize(width: 50, height: 10)
+      ).height > ideal.height)
   }
 
   @Test func textShowsOnlyTheLinesThatFitAnOfferedHeight() {
     let text = TextContent("one two three four five six")
     let lineHeight = StandardTextMeasurer().lineHeight(of: .body)
     #expect(text.sizeThatFits(ProposedSize(width: 40, height: 0)).height == lineHeight)
-    #expect(text.sizeThatFits(ProposedSize(width: 40, height: 2.5 * lineHeight)).height == 2 * lineHeight)
+    #expect(
+      text.sizeThatFits(ProposedSize(width: 40, height: 2.5 * lineHeight)).height == 2 * lineHeight)
   }
 
   @Test func layoutTreeListsEveryNode() {

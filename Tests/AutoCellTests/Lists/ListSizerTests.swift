@@ -21,7 +21,8 @@ struct ListSizerTests {
       TextContent(message.text).padding(10)
     }
     sizer.register(Header.self) { header, _ in
-      TextContent(header.id, font: .boldSystem(size: 20)).padding(EdgeInsets(top: 16, left: 10, bottom: 4, right: 10))
+      TextContent(header.id, font: .boldSystem(size: 20)).padding(
+        EdgeInsets(top: 16, left: 10, bottom: 4, right: 10))
     }
     return sizer
   }
@@ -131,5 +132,21 @@ struct ListSizerTests {
     let again = sizer.dequeueCell(forRow: 2)
     #expect(again === cell)
     #expect(again.fittingHeight(forWidth: 320) == sizer.height(ofRow: 2))
+  }
+
+  @Test func anItemsStateSurvivesMeasuringWithAnyCell() throws {
+    let sizer = ListSizer(width: 320)
+    sizer.register(Message.self) { message, state in
+      TextContent(state[.isExpanded] ? message.text : "Tap to expand").padding(10)
+    }
+    let long = Message(id: 1, text: String(repeating: "expanded text ", count: 30))
+    try sizer.setItems([Message(id: 0, text: "x"), long, Message(id: 2, text: "y")])
+    let collapsed = sizer.height(ofRow: 1)
+    sizer.state(forRow: 1)[.isExpanded] = true
+    try sizer.reloadItems(at: [1])
+    #expect(sizer.height(ofRow: 1) > collapsed)
+    #expect(sizer.height(ofRow: 0) == collapsed)  // other rows keep their (cell's reset) state
+    try sizer.reloadItems(at: [0, 2, 1])  // measured again by a cell that showed other items
+    #expect(abs(sizer.height(ofRow: 1) - expectedHeight(long, width: 320)) < 1e-6)
   }
 }

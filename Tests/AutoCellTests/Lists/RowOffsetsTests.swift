@@ -21,11 +21,15 @@ struct RowOffsetsTests {
         var prefix = 0.0
         for index in 0..<count {
           guard offsets.offset(ofRow: index) == prefix else {
-            Issue.record("seed \(seed), step \(step): offset of row \(index) is \(offsets.offset(ofRow: index)), expected \(prefix)")
+            Issue.record(
+              "seed \(seed), step \(step): offset of row \(index) is \(offsets.offset(ofRow: index)), expected \(prefix)"
+            )
             return
           }
           if heights[index] > 0, offsets.row(atOffset: prefix + heights[index] / 2) != index {
-            Issue.record("seed \(seed), step \(step): row at offset \(prefix + heights[index] / 2) is not \(index)")
+            Issue.record(
+              "seed \(seed), step \(step): row at offset \(prefix + heights[index] / 2) is not \(index)"
+            )
             return
           }
           prefix += heights[index]

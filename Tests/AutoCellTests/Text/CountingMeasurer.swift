@@ -22,7 +22,8 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     count += 1
     lock.unlock()
     return base.size(
-      of: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+      of: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode
+    )
   }
 
   func lineHeight(of font: Font) -> CGFloat { base.lineHeight(of: font) }

@@ -7,7 +7,10 @@ struct StandardTextMeasurerTests {
   let measurer = StandardTextMeasurer()
   let font = Font.system(size: 17)
 
-  func size(_ text: String, width: CGFloat = .infinity, lines: Int = 0, mode: LineBreakMode = .byWordWrapping) -> CGSize {
+  func size(
+    _ text: String, width: CGFloat = .infinity, lines: Int = 0,
+    mode: LineBreakMode = .byWordWrapping
+  ) -> CGSize {
     measurer.size(of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode)
   }
 
@@ -81,6 +84,8 @@ struct StandardTextMeasurerTests {
     #expect(abs(width("Ж") - 0.556 * 17) < 1e-9)  // other scripts: 556/1000 em
     #expect(width("e\u{301}") == width("e"))  // combining marks: zero
     #expect(abs(width("\u{2014}") - 17) < 1e-9)  // em dash from the table
+    // Two-, three- and four-byte UTF-8 sequences decode to the right scalars.
+    #expect(abs(width("é日€😀") - CGFloat(556 + 1000 + 556 + 1000) * 17 / 1000) < 1e-9)
   }
 
   /// Greedy wrapping of random words agrees with a word-level reference that uses only the
@@ -90,7 +95,10 @@ struct StandardTextMeasurerTests {
       var random = SplitMix64(seed: seed)
       let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJ")
       let words = (0..<Int.random(in: 1...30, using: &random)).map { _ in
-        String((0..<Int.random(in: 1...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
+        String(
+          (0..<Int.random(in: 1...9, using: &random)).map { _ in
+            letters.randomElement(using: &random)!
+          })
       }
       let widths = words.map(width)
       let space = width("a b") - width("ab")

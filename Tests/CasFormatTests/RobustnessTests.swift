@@ -1,0 +1,96 @@
+import CasFormat
+import Foundation
+import Testing
+
+/// Big, deep and random inputs: parsed correctly or reported, never a crash or a hang.
+@Suite("robustness")
+struct RobustnessTests {
+  /// Runs `body` on a thread with a small stack and waits for it.
+  func onSmallStack(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      body()
+      done.signal()
+    }
+    thread.stackSize = 128 * 1024
+    thread.start()
+    done.wait()
+  }
+
+  @Test("10,000 and 100,000 nested parentheses parse on a 128 KiB stack")
+  func deepNesting() {
+    for depth in [10_000, 100_000] {
+      let text =
+        "x == " + String(repeating: "(", count: depth) + "1 + 2"
+        + String(repeating: ")", count: depth) + "\n"
+      let minus =
+        "y == " + String(repeating: "-(", count: depth) + "3" + String(repeating: ")", count: depth)
+        + "\n"
+      let box = Box()
+      onSmallStack { box.result = run(text + minus + "print\n") }
+      #expect(box.result?.output == ["x = 3", "y = \(depth % 2 == 0 ? 3 : -3)"], "depth \(depth)")
+      let unclosed = String(repeating: "(", count: depth)
+      onSmallStack { box.result = run("x == \(unclosed)1\n") }
+      #expect(
+        box.result?.errors == [
+          "t.cas:1:\(5 + depth): error: unterminated '(': expected ')' before the end of the line"
+        ])
+    }
+  }
+
+  @Test("a 1,000,000-line file is read in seconds")
+  func millionLines() {
+    var text = "x0 == 0\n"
+    text.reserveCapacity(20_000_000)
+    for index in 1..<1_000_000 {
+      text += index % 4 == 0 ? "# comment \(index)\n" : "var v\(index), w\(index)\n"
+    }
+    text += "print x0\n"
+    let clock = ContinuousClock()
+    var result: RunResult?
+    let elapsed = clock.measure { result = run(text) }
+    #expect(result?.output == ["x0 = 0"])
+    #expect(elapsed < .seconds(60), "took \(elapsed)")
+  }
+
+  @Test(
+    "random bytes and mutated examples never crash; errors are well-formed",
+    arguments: UInt64(0)..<40)
+  func randomInput(seed: UInt64) throws {
+    var generator = SplitMix64(seed: seed)
+    let alphabet = Array("xy1.e+-*/()=<>@:#,\n \t\r_ab2".utf8) + [0, 0xFF, 0xC3, 0xA9, 0xE2]
+    let example = try Data(contentsOf: Paths.examples.appendingPathComponent("two-boxes.cas"))
+    var bytes = [UInt8](example)
+    for _ in 0..<(Int(generator.next() % 12) + 1) {
+      let at = Int(generator.next() % UInt64(bytes.count))
+      bytes[at] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+    }
+    let random = (0..<200).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+    for input in [bytes, random] {
+      let result = run(bytes: input, keepGoing: generator.next() % 2 == 0)
+      let pattern = /^t\.cas:\d+:\d+: (error|note): .+$/
+      for line in result.errors {
+        #expect(line.wholeMatch(of: pattern) != nil, "seed \(seed): \(line)")
+      }
+      #expect((result.status == .success) == result.errors.isEmpty, "seed \(seed)")
+    }
+  }
+}
+
+/// A mutable box to carry a result across threads in tests.
+final class Box: @unchecked Sendable {
+  var result: RunResult?
+}
+
+/// A small seeded generator (SplitMix64) for reproducible random tests.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
