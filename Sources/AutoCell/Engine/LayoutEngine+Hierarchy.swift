@@ -16,8 +16,9 @@ extension LayoutEngine {
       markFrameStale(node)
       node.intrinsicPendingIn = nil
       updateIntrinsicSize(of: node)
-      for constraint in node.installed { insert(constraint) }
+      for constraint in node.installed { load(constraint) }
     }
+    subtree.superview?.dropMeasuringEngines()
     touch()
   }
 
@@ -29,13 +30,14 @@ extension LayoutEngine {
     subtree.forEachInSubtree { node in
       node.fittingEngine = nil
       for variable in node.item.variables { itemsByVariable[variable.id] = nil }
-      for constraint in node.installed { remove(constraint) }
+      for constraint in node.installed { unload(constraint) }
       removeIntrinsicConstraints(&node.intrinsic.horizontal)
       removeIntrinsicConstraints(&node.intrinsic.vertical)
       unregisterHeightForWidth(node)
       node.intrinsicPendingIn = nil
       node.frameIsStale = false
     }
+    subtree.superview?.dropMeasuringEngines()
     touch()
   }
 
@@ -48,7 +50,6 @@ extension LayoutEngine {
   static func measuring(_ node: LayoutNode, from source: LayoutEngine) -> LayoutEngine {
     let engine = LayoutEngine(root: node)
     engine.source = source
-    engine.sourceRevision = source.revision
     node.forEachInSubtreeChildrenFirst { member in
       engine.addCopy(of: member.intrinsic.horizontal, of: member, axis: .horizontal)
       if member.hasHeightForWidth {
@@ -56,7 +57,7 @@ extension LayoutEngine {
           HeightForWidthEntry(node: member, vertical: member.intrinsic.vertical))
       }
       engine.addCopy(of: member.intrinsic.vertical, of: member, axis: .vertical)
-      for constraint in member.installed where !constraint.isBroken { engine.insert(constraint) }
+      for constraint in member.installed where !constraint.isBroken { engine.load(constraint) }
     }
     return engine
   }

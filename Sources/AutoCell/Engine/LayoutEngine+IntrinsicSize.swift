@@ -14,6 +14,7 @@ extension LayoutEngine {
   /// Called by ``LayoutNode/invalidateIntrinsicContentSize()``.
   func intrinsicSizeDidChange(of node: LayoutNode) {
     scheduleIntrinsicSizeUpdate(of: node)
+    node.dropMeasuringEngines()
     touch()
   }
 
@@ -113,6 +114,7 @@ extension LayoutEngine {
     let size = node.intrinsic[axis].size
     removeIntrinsicConstraints(&node.intrinsic[axis])
     setIntrinsicSize(size, in: &node.intrinsic[axis], of: node, axis: axis)
+    node.dropMeasuringEngines()
     touch()
   }
 

@@ -19,17 +19,13 @@ final class LayoutEngine {
   let solver = Solver()
   /// The hierarchy's root, or the node a measuring engine measures.
   unowned let root: LayoutNode
-  /// For a measuring engine: the engine it was built from and that engine's revision then.
+  /// For a measuring engine: the root's engine it was built from.
   weak var source: LayoutEngine?
-  var sourceRevision = 0
   /// Whether this engine measures a non-root subtree (it never writes node state).
   var isMeasuring: Bool { source != nil }
 
   /// Whether something changed since the last layout pass.
   var needsLayout = true
-  /// Counts changes to constraints, intrinsic sizes and membership (measuring engines built at
-  /// an older revision are rebuilt).
-  var revision = 0
 
   /// What each solver constraint stands for, for diagnostics.
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
@@ -55,10 +51,9 @@ final class LayoutEngine {
     self.root = root
   }
 
-  /// Notes a change that needs a layout pass and invalidates measuring engines built from this.
+  /// Notes a change that needs a layout pass.
   func touch() {
     needsLayout = true
-    revision &+= 1
   }
 
   // MARK: Solver access with conflict breaking
@@ -138,29 +133,55 @@ final class LayoutEngine {
 
   // MARK: Layout constraints
 
-  /// Adds an active layout constraint to the solver; a refused one is marked broken.
+  /// Adds a just activated layout constraint (or one whose priority changed) to the solver; a
+  /// refused one is marked broken. Measuring engines that include it are dropped. O(depth).
   func insert(_ constraint: LayoutConstraint) {
+    load(constraint)
+    constraint.owner?.dropMeasuringEngines()
+    touch()
+  }
+
+  /// Adds an installed layout constraint to the solver (a root's engine marks a refused one
+  /// broken).
+  func load(_ constraint: LayoutConstraint) {
     let added = add(
       constraint.solverConstraint, constant: constraint.solverConstant, origin: .layout(constraint))
-    if !isMeasuring {
-      constraint.isBroken = !added
-      touch()
-    }
+    if !isMeasuring { constraint.isBroken = !added }
+  }
+
+  /// Removes a layout constraint from the solver and drops the measuring engines that include
+  /// it. O(depth).
+  func remove(_ constraint: LayoutConstraint) {
+    unload(constraint)
+    constraint.owner?.dropMeasuringEngines()
+    touch()
   }
 
   /// Removes a layout constraint from the solver.
-  func remove(_ constraint: LayoutConstraint) {
+  func unload(_ constraint: LayoutConstraint) {
     if let made = constraint.cachedSolverConstraint { remove(made) }
     constraint.isBroken = false
-    touch()
   }
 
-  /// Applies a layout constraint's new constant (`setConstant`; a broken one is retried).
+  /// Applies a layout constraint's new constant (`setConstant`; a broken one is retried), here
+  /// and in the measuring engines of the owner and its ancestors, incrementally. O(depth).
   func constantDidChange(of constraint: LayoutConstraint) {
-    let updated = update(
-      constraint.solverConstraint, constant: constraint.solverConstant, origin: .layout(constraint))
+    let made = constraint.solverConstraint
+    let origin = ConstraintOrigin.layout(constraint)
+    let updated = update(made, constant: constraint.solverConstant, origin: origin)
     constraint.isBroken = !updated
     touch()
+    var node = constraint.owner
+    while let current = node {
+      if let measuring = current.fittingEngine {
+        if updated {
+          measuring.update(made, constant: constraint.solverConstant, origin: origin)
+        } else {
+          current.fittingEngine = nil
+        }
+      }
+      node = current.superview
+    }
   }
 }
 

@@ -46,10 +46,11 @@ extension LayoutNode {
   ///
   /// A node with a superview is measured as if it were a root, with only the constraints
   /// inside its subtree (those installed on it or its descendants) and its subtree's intrinsic
-  /// sizes, ignoring its superview's constraints. That happens in a measuring engine cached on
-  /// the node and reused while the hierarchy is unchanged; any change to the hierarchy's
-  /// constraints or intrinsic sizes rebuilds it at the next measurement (O(*s* + *k*) for the
-  /// subtree).
+  /// sizes, ignoring its superview's constraints. That happens in a measuring engine (its own
+  /// solver) cached on the node. Constant changes inside the subtree reach it incrementally;
+  /// activating or deactivating a constraint, a priority or intrinsic size change, or adding or
+  /// removing a node inside the subtree drops it, and the next measurement rebuilds it
+  /// (O(*s* + *k*) for the subtree). Changes outside the subtree do not affect it.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
@@ -61,9 +62,7 @@ extension LayoutNode {
     }
     engine.applyPendingIntrinsicSizes()
     let measuring: LayoutEngine
-    if let cached = fittingEngine, cached.source === engine,
-      cached.sourceRevision == engine.revision
-    {
+    if let cached = fittingEngine, cached.source === engine {
       measuring = cached
     } else {
       measuring = LayoutEngine.measuring(self, from: engine)
@@ -91,4 +90,19 @@ extension LayoutNode {
   /// removed, pivots), or nil before its first layout pass or measurement. For tests and
   /// benchmarks: e.g. repeated measurements add no constraints. O(depth).
   public var engineStatistics: Solver.Statistics? { root.engine?.solver.statistics }
+
+  /// Counts of the work done by the node's own measuring solver (see
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` on a
+  /// node with a superview), or nil when it has none. For tests and benchmarks. O(1).
+  public var measuringStatistics: Solver.Statistics? { fittingEngine?.solver.statistics }
+
+  /// Drops the measuring engines of this node and its ancestors (their subtrees changed).
+  /// O(depth).
+  func dropMeasuringEngines() {
+    var node: LayoutNode? = self
+    while let current = node {
+      current.fittingEngine = nil
+      node = current.superview
+    }
+  }
 }

@@ -134,6 +134,51 @@ struct FittingTests {
     #expect(container.frame.size == CGSize(width: 500, height: 500))
   }
 
+  @Test func aNonRootMeasurementIsUpdatedIncrementally() throws {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+    let container = LayoutNode()
+    let label = SizedNode(80, 30)
+    let elsewhere = SizedNode(10, 10)
+    root.addSubview(container)
+    root.addSubview(elsewhere)
+    container.addSubview(label)
+    pin(container, to: root)
+    let insets = edges(of: label, to: container, insets: EdgeInsets(all: 5))
+    LayoutConstraint.activate(insets)
+    #expect(
+      container.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+        == CGSize(width: 90, height: 40))
+    let cellWidth = CGSize(width: 300, height: 0)
+    #expect(
+      container.systemLayoutSizeFitting(
+        cellWidth, withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+        == CGSize(width: 300, height: 40))
+    let built = try #require(container.measuringStatistics)
+    #expect(built.constraintsRemoved == 2)  // the same solver swapped its two fitting targets
+
+    insets[0].constant = 15  // leading inset: set incrementally in the measuring solver
+    elsewhere.size = CGSize(width: 20, height: 20)  // outside the subtree: no effect
+    #expect(
+      container.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+        == CGSize(width: 100, height: 40))
+    let after = try #require(container.measuringStatistics)
+    #expect(after.constraintsRemoved == 4 && after.constraintsAdded == built.constraintsAdded + 2)  // not rebuilt
+
+    label.size = CGSize(width: 100, height: 30)  // inside: rebuilt
+    #expect(
+      container.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+        == CGSize(width: 120, height: 40))
+    let extra = LayoutNode()
+    container.addSubview(extra)  // membership change inside: rebuilt
+    LayoutConstraint.activate([
+      extra.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      extra.widthAnchor.constraint(equalToConstant: 200),
+      extra.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor),
+    ])
+    #expect(container.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize).width == 200)
+  }
+
   @Test func layoutAfterFittingRestoresTheRootFrame() {
     let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 80))
     let child = SizedNode(100, 20)
