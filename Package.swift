@@ -22,9 +22,7 @@ let package = Package(
     .executableTarget(name: "autocell-cli", dependencies: ["CasFormat", "AutoCell", "Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary"]),
-    .testTarget(
-      name: "CasFormatTests", dependencies: ["CasFormat", "Cassowary", "autocell-cli"],
-      exclude: ["Golden"]),
+    .testTarget(name: "CasFormatTests", dependencies: ["CasFormat", "Cassowary", "autocell-cli"]),
   ],
   swiftLanguageModes: [.v6]
 )
