@@ -51,6 +51,18 @@ struct ColumnIndex {
     return slot
   }
 
+  /// The number of entries in `symbol`'s column (stale ones included), counting no further
+  /// than `limit`. O(min(*c*, `limit`)).
+  func length(of symbol: Symbol, upTo limit: Int) -> Int {
+    var length = 0
+    var entry = heads[Int(symbol)]
+    while entry >= 0 && length < limit {
+      length += 1
+      entry = links[Int(entry)]
+    }
+    return length
+  }
+
   /// Records that the row in `slot` holds `symbol`. O(1) amortised.
   @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {
     let entry: Int32

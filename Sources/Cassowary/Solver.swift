@@ -168,6 +168,10 @@ extension Solver {
     public var constraintsRemoved = 0
     /// Simplex pivots, primal and dual.
     public var pivots = 0
+    /// Rows rewritten by substituting a row into them (after a pivot, a new row or a removal):
+    /// the bulk of the solver's work, counted the same on every machine, so tests can check
+    /// how work grows without timing anything.
+    public var rowUpdates = 0
     /// Calls of ``Solver/suggestValue(_:for:)``.
     public var suggestions = 0
     /// Constraints currently in the solver, edit constraints included.

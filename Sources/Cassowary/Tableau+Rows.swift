@@ -191,12 +191,30 @@ extension Tableau {
     return (row, marker, other)
   }
 
-  /// Picks the symbol a new row is solved for: an external variable if the row holds one (the
-  /// lowest id), else the constraint's own slack or error symbol if its coefficient is
-  /// negative (so the solved row stays feasible). Returns -1 if neither exists; the caller then
-  /// tries the dummy and artificial-variable paths.
+  /// Picks the symbol a new row is solved for: an external variable if the row holds one,
+  /// else the constraint's own slack or error symbol if its coefficient is negative (so the
+  /// solved row stays feasible). Returns -1 if neither exists; the caller then tries the dummy
+  /// and artificial-variable paths.
+  ///
+  /// Among externals the one with the shortest column wins (ties: the lowest id): solving for
+  /// it substitutes the new row into the fewest other rows, and a variable no other row holds
+  /// costs nothing. Always taking the lowest id instead makes a chain `x[i] == x[i-1] + 1`
+  /// added before its anchor rewrite every earlier row at every step (cubic time).
+  ///
+  /// - Complexity: O(*k* + *c*): *k* cells, *c* the shortest column's length (the count of each
+  ///   candidate stops at the best so far).
   func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
-    for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+    var best: Symbol = -1
+    var bestLength = Int.max
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+      let length = columns.length(of: cell.symbol, upTo: bestLength)
+      if length < bestLength {
+        best = cell.symbol
+        bestLength = length
+        if length == 0 { break }
+      }
+    }
+    if best >= 0 { return best }
     let markerKind = kinds[Int(marker)]
     if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 {
       return marker
@@ -377,6 +395,7 @@ extension Tableau {
       for g in gained { columns.append(g, slot) }
       gained.removeAll(keepingCapacity: true)
       markDirty(basic)
+      counters.rowUpdates += 1
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }
     columns.clear(symbol)

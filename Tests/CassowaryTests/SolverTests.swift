@@ -359,6 +359,53 @@ import Testing
     #expect(stats.constraints == 2)
   }
 
+  // MARK: Work, counted rather than timed
+
+  /// Row updates for a chain `x[i] == x[i-1] + 1.5` of `n` links, added before or after its
+  /// anchor `x[0] == 0`.
+  func chainRowUpdates(_ n: Int, anchorFirst: Bool) throws -> (updates: Int, last: Double) {
+    let s = Solver()
+    let xs = (0..<n).map { Variable("x\($0)") }
+    if anchorFirst { try s.add(xs[0] == 0) }
+    for i in 1..<n { try s.add(xs[i] == xs[i - 1] + 1.5) }
+    if !anchorFirst { try s.add(xs[0] == 0) }
+    return (s.statistics.rowUpdates, s.value(of: xs[n - 1]))
+  }
+
+  @Test func aChainAddedBeforeItsAnchorRewritesEachRowOnce() throws {
+    for n in [60, 120] {
+      let unanchored = try chainRowUpdates(n, anchorFirst: false)
+      #expect(unanchored.last == 1.5 * Double(n - 1))
+      // Each link is solved for its new variable (in no other row), so only the anchor is
+      // substituted, into every row once; solving for the lowest id rewrote every earlier row
+      // at every link (n²/2 updates).
+      #expect(unanchored.updates <= n, "n = \(n): \(unanchored.updates) row updates")
+      let anchored = try chainRowUpdates(n, anchorFirst: true)
+      #expect(anchored.last == unanchored.last)
+      #expect(anchored.updates <= n, "n = \(n): \(anchored.updates) row updates")
+    }
+  }
+
+  @Test func independentConstraintsCostTheSameWorkEach() throws {
+    func rowUpdatesPerView(_ n: Int) throws -> Double {
+      let s = Solver()
+      let width = Variable("width")
+      try s.add(width == 1000)
+      for i in 0..<n {
+        let x = Variable()
+        let w = Variable()
+        try s.add(x >= 8)
+        try s.add(x + w <= width - 8)
+        try s.add(w >= Double(40 + i % 50) ~ .strong)
+        try s.add(w <= Double(40 + i % 50) ~ .weak)
+      }
+      return Double(s.statistics.rowUpdates + s.statistics.pivots) / Double(n)
+    }
+    let small = try rowUpdatesPerView(100)
+    let large = try rowUpdatesPerView(1000)
+    #expect(large <= small * 1.05, "per view: \(small) at 100, \(large) at 1000")
+  }
+
   // MARK: hasAmbiguousValue
 
   @Test func ambiguity() throws {
