@@ -9,11 +9,14 @@
 /// Formats a value as C's `%.9g` does, with `-0` written `0` (`3`, `0.5`, `-12.25`,
 /// `0.333333333`, `1e+12`).
 ///
+/// Most values take ``NineDigits`` (exact, no `printf`); the rest go to `vsnprintf`.
+///
 /// - Complexity: O(1).
 public func formatValue(_ value: Double) -> String {
   if value == 0 { return "0" }
   // Whole numbers of up to 9 digits are what %.9g writes for them (a fast path).
   if abs(value) < 1e9, value == value.rounded(.towardZero) { return String(Int64(value)) }
+  if let digits = NineDigits(value) { return digits.text }
   return formatC("%.9g", value)
 }
 
