@@ -5,8 +5,10 @@
 /// an entry writes two pool cells and a head, with no per-symbol allocation. Entries are never
 /// removed one by one: a row that loses a symbol, or is dropped, leaves a *stale* entry that
 /// readers skip (they check the row). ``clear(_:)`` frees a whole column (after its symbol
-/// becomes basic), and ``rebuild(rows:basics:)`` drops every stale entry at once when the pool
-/// has grown to twice the live cells, so memory stays proportional to the tableau.
+/// becomes basic), and ``rebuild(rows:basics:)`` drops every stale entry at once. The owner
+/// reports entries it makes stale (``noteStale(_:)``) and rebuilds once they are half the pool,
+/// so memory stays proportional to the tableau, and a tableau that only grows is not walked
+/// again and again for nothing.
 struct ColumnIndex {
   /// First entry of each symbol's column, -1 for none.
   private var heads: [Int32] = []
@@ -18,8 +20,25 @@ struct ColumnIndex {
   private var free: Int32 = -1
   /// Entries in use.
   private(set) var count = 0
-  /// Entry count above which the owner should call ``rebuild(rows:basics:)``.
-  private(set) var rebuildThreshold = 1 << 16
+  /// Entries reported stale since the last rebuild (an estimate: ``clear(_:)`` may free some
+  /// of them without knowing).
+  private(set) var stale = 0
+  /// The entry count after the last rebuild.
+  private var countAtRebuild = 0
+
+  /// Whether enough entries are stale to make ``rebuild(rows:basics:)`` worth its O(*n*):
+  /// half of the pool, or, since the estimate may miss some, eight times the entries of the
+  /// last rebuild (a backstop that costs a tableau that only grows one walk per eightfold
+  /// growth).
+  var needsRebuild: Bool {
+    count > 1 << 12 && (2 * stale > count || count > 8 * max(countAtRebuild, 1 << 13))
+  }
+
+  /// Records that `entries` entries no longer match their rows (a row lost symbols or was
+  /// dropped). O(1).
+  @inline(__always) mutating func noteStale(_ entries: Int) {
+    stale += entries
+  }
 
   /// Adds an empty column for a new symbol.
   mutating func appendSymbol() {
@@ -120,8 +139,8 @@ struct ColumnIndex {
     heads[Int(symbol)] = -1
   }
 
-  /// Rebuilds every column from the live rows, dropping stale entries, and sets the next
-  /// rebuild threshold to twice the live cells. O(*n* + *s*) for *n* live cells, *s* symbols.
+  /// Rebuilds every column from the live rows, dropping stale entries. O(*n* + *s*) for *n*
+  /// live cells, *s* symbols.
   mutating func rebuild(rows: [Row], basics: [Symbol]) {
     for i in heads.indices { heads[i] = -1 }
     slots.removeAll(keepingCapacity: true)
@@ -131,6 +150,7 @@ struct ColumnIndex {
     for (slot, row) in rows.enumerated() where basics[slot] >= 0 {
       append(row.cells, Slot(slot))
     }
-    rebuildThreshold = max(1 << 16, 2 * count)
+    stale = 0
+    countAtRebuild = count
   }
 }

@@ -59,20 +59,46 @@ public final class Constraint: Sendable {
   }
 
   /// Adds up the terms of each variable, keeping first-appearance order and dropping zeros.
+  ///
+  /// - Complexity: O(*k*²) for *k* ≤ 16 terms (a scan is cheaper than hashing there), else
+  ///   O(*k*) expected.
   static func reduce(_ expression: Expression) -> Expression {
-    if expression.terms.count <= 1 { return expression }
+    let count = expression.terms.count
+    if count <= 1 { return expression }
     var terms: [Term] = []
-    terms.reserveCapacity(expression.terms.count)
-    var index: [ObjectIdentifier: Int] = [:]
-    for term in expression.terms {
-      if let at = index[term.variable.id] {
-        terms[at].coefficient += term.coefficient
-      } else {
-        index[term.variable.id] = terms.count
-        terms.append(term)
+    terms.reserveCapacity(count)
+    if count <= 16 {
+      if isReduced(expression.terms) { return expression }
+      for term in expression.terms {
+        if let at = terms.firstIndex(where: { $0.variable === term.variable }) {
+          terms[at].coefficient += term.coefficient
+        } else {
+          terms.append(term)
+        }
+      }
+    } else {
+      var index: [ObjectIdentifier: Int] = [:]
+      for term in expression.terms {
+        if let at = index[term.variable.id] {
+          terms[at].coefficient += term.coefficient
+        } else {
+          index[term.variable.id] = terms.count
+          terms.append(term)
+        }
       }
     }
-    return Expression(terms.filter { $0.coefficient != 0 }, constant: expression.constant)
+    terms.removeAll { $0.coefficient == 0 }
+    return Expression(terms, constant: expression.constant)
+  }
+
+  /// Whether `terms` has no zero coefficient and no variable twice (then reducing it would
+  /// only copy it). O(*k*²).
+  private static func isReduced(_ terms: [Term]) -> Bool {
+    for i in terms.indices {
+      if terms[i].coefficient == 0 { return false }
+      for j in terms.indices[..<i] where terms[j].variable === terms[i].variable { return false }
+    }
+    return true
   }
 }
 

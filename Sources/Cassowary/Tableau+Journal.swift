@@ -58,6 +58,7 @@ extension Tableau {
       let basic = basicOfSlot[Int(slot)]
       if basic >= 0 { slotOfBasic[Int(basic)] = -1 }
       basicOfSlot[Int(slot)] = -1
+      columns.noteStale(rows[Int(slot)].cells.count)
       rows[Int(slot)] = Row()
     }
     // Rows touched in the journal: unlink their current basics, then restore.
@@ -70,6 +71,7 @@ extension Tableau {
       basicOfSlot[Int(saved.slot)] = saved.basic
       slotOfBasic[Int(saved.basic)] = saved.slot
       columns.append(saved.row.cells, saved.slot)  // may repeat entries: readers check
+      columns.noteStale(saved.row.cells.count)  // the entries of the undone version, at most
     }
     // Reused free slots go back to the free list in their old order; new ones are dropped.
     var reusedSlots = journal.newSlots.filter { Int($0) < journal.slotCount }

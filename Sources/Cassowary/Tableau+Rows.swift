@@ -46,10 +46,10 @@ extension Tableau {
 
   /// The symbol of `variable`, registering it and counting one more use.
   mutating func useVariable(_ variable: Variable) -> Symbol {
-    if let record = variables[variable.id] {
-      variables[variable.id]!.uses += 1
+    if let position = variables.position(of: variable.id) {
+      variables[at: position].uses += 1
       if journal.isActive { journal.usedVariables.append(variable.id) }
-      return record.symbol
+      return variables[at: position].symbol
     }
     let symbol = newSymbol(.external)
     externals[Int(symbol)] = variable
@@ -121,6 +121,7 @@ extension Tableau {
     let basic = basicOfSlot[Int(slot)]
     slotOfBasic[Int(basic)] = -1
     basicOfSlot[Int(slot)] = -1
+    columns.noteStale(rows[Int(slot)].cells.count)
     rows[Int(slot)] = Row()
     freeSlots.append(slot)
     markDirty(basic)
@@ -132,10 +133,10 @@ extension Tableau {
     Int(slot) < basicOfSlot.count ? basicOfSlot[Int(slot)] : -1
   }
 
-  /// Drops stale column entries once they are as many as the live ones (amortised O(1) per
-  /// entry). Called between operations, never while a column is being walked.
+  /// Drops stale column entries once they are about as many as the live ones (amortised O(1)
+  /// per entry). Called between operations, never while a column is being walked.
   mutating func collectColumnsIfNeeded() {
-    if columns.count > columns.rebuildThreshold { columns.rebuild(rows: rows, basics: basicOfSlot) }
+    if columns.needsRebuild { columns.rebuild(rows: rows, basics: basicOfSlot) }
   }
 
   // MARK: Creating a row
@@ -150,6 +151,7 @@ extension Tableau {
     for constraint: Constraint, constant: Double
   ) -> (row: Row, marker: Symbol, other: Symbol) {
     var row = Row(constant: constant)
+    row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // terms, marker, error
     for term in constraint.expression.terms {
       let symbol = useVariable(term.variable)
       let slot = slotOfBasic[Int(symbol)]
@@ -390,8 +392,10 @@ extension Tableau {
       guard at >= 0 else { continue }
       saveRow(slot)
       let c = rows[i].cells[at].coefficient
-      rows[i].cells.remove(at: at)
+      rows[i].cells.remove(at: at)  // `symbol`'s entry goes when its column is cleared below
+      let kept = rows[i].cells.count
       rows[i].add(row, times: c, scratch: &scratch, gained: &gained)
+      columns.noteStale(kept + gained.count - rows[i].cells.count)  // cells that cancelled
       for g in gained { columns.append(g, slot) }
       gained.removeAll(keepingCapacity: true)
       markDirty(basic)

@@ -50,9 +50,9 @@ struct Tableau {
   var gained: [Symbol] = []
 
   // MARK: Records
-  var variables: [ObjectIdentifier: VariableRecord] = [:]
-  var records: [ObjectIdentifier: ConstraintRecord] = [:]
-  var edits: [ObjectIdentifier: EditRecord] = [:]
+  var variables = IdentityTable<VariableRecord>()
+  var records = IdentityTable<ConstraintRecord>()
+  var edits = IdentityTable<EditRecord>()
   var nextOrder = 0
   var journal = Journal()
   var counters = Solver.Statistics()
