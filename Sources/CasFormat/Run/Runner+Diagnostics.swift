@@ -6,15 +6,16 @@ extension Runner {
   ///   close label (*l* labels of about *w* characters) for an unknown label.
   func diagnostics(for error: RunError, at index: Int) -> [Diagnostic] {
     let statement = program.statements[index]
-    let names = program.names.names
-    func name(_ reference: NameReference) -> String { names[Int(reference.id)] }
+    let names = program.names
+    func name(_ reference: NameReference) -> String { names.name(reference.id) }
     func diagnostic(
       _ severity: Diagnostic.Severity, _ statement: Statement, _ offset: Int, _ message: String
     )
       -> Diagnostic
     {
       Diagnostic(
-        file: program.file.name, location: program.file.location(of: statement.position(offset)),
+        file: program.file.name,
+        location: program.file.location(of: statement.position(offset, in: program.file)),
         severity: severity, message: message)
     }
     func failure(at reference: NameReference, _ message: String) -> [Diagnostic] {
@@ -39,14 +40,14 @@ extension Runner {
         + [diagnostic(.note, other, other.start, "'\(name(label))' labels '\(quote(other))'")]
     case .unknownLabel(let label):
       let text = name(label)
-      if program.names.isLabel[Int(label.id)] {
+      if names.isLabel(label.id) {
         return failure(
           at: label, "unknown label '\(text)': no constraint with this label is in the solver")
       }
       if variables[Int(label.id)] != nil {
         return failure(at: label, "unknown label '\(text)': '\(text)' is a variable, not a label")
       }
-      let labels = names.indices.lazy.filter { self.program.names.isLabel[$0] }.map { names[$0] }
+      let labels = (0..<Int32(names.count)).lazy.filter { names.isLabel($0) }.map { names.name($0) }
       if let close = closestName(to: text, among: labels) {
         return failure(at: label, "unknown label '\(text)'; did you mean '\(close)'?")
       }
@@ -73,7 +74,8 @@ extension Runner {
 
   /// What the user wrote for a statement, without its label.
   private func quote(_ statement: Statement) -> String {
-    program.file.text(from: statement.bodyStart, to: statement.end)
+    program.file.text(
+      from: statement.bodyStart(in: program.file), to: statement.end(in: program.file))
   }
 }
 

@@ -14,11 +14,12 @@ final class Runner {
   let variables: [Variable?]
   /// The variables' name ids in file order, and each name's rank in that order.
   let fileOrder: [Int32]
-  let rank: [Int]
+  let rank: [Int32]
   /// The statement that added each constraint in the solver.
-  var statementOfConstraint: [ObjectIdentifier: Int] = [:]
-  /// The constraint (and its statement) each label names while it is in the solver.
-  var labelled: [Int32: (constraint: Constraint, statement: Int)] = [:]
+  var constraints: ConstraintStatements
+  /// By name id: the statement whose constraint the label names while it is in the solver,
+  /// or -1.
+  var labelled: [Int]
   var statistics = RunStatistics()
   let clock = ContinuousClock()
 
@@ -28,14 +29,16 @@ final class Runner {
     self.sink = sink
     let names = program.names
     fileOrder = names.variablesInFileOrder()
-    var variables = [Variable?](repeating: nil, count: names.names.count)
-    var rank = [Int](repeating: Int.max, count: names.names.count)
+    var variables = [Variable?](repeating: nil, count: names.count)
+    var rank = [Int32](repeating: Int32.max, count: names.count)
     for (position, id) in fileOrder.enumerated() {
-      variables[Int(id)] = Variable(names.names[Int(id)])
-      rank[Int(id)] = position
+      variables[Int(id)] = Variable(names.name(id))
+      rank[Int(id)] = Int32(position)
     }
     self.variables = variables
     self.rank = rank
+    constraints = ConstraintStatements(statementCount: program.statements.count)
+    labelled = [Int](repeating: -1, count: names.count)
   }
 
   /// Runs every statement; returns whether all succeeded.
@@ -71,24 +74,25 @@ final class Runner {
 
   private func execute(_ statement: Statement, index: Int) throws(RunError) {
     switch statement.kind {
-    case .constraint(let label, let form, let relation, let strength):
-      if let label, let previous = labelled[label.id] {
-        throw .duplicateLabel(label, labelledBy: previous.statement)
+    case .constraint(let label, let terms, let relation, let strength):
+      if let label, labelled[Int(label)] >= 0 {
+        throw .duplicateLabel(
+          NameReference(id: label, offset: statement.start), labelledBy: labelled[Int(label)])
       }
-      let constraint = makeConstraint(form, relation, strength)
+      let constraint = makeConstraint(terms, relation, strength)
       do {
         try timed { () throws(SolverError) in try solver.add(constraint) }
       } catch {
         if case .unsatisfiable(_, let conflicts) = error {
-          throw .unsatisfiable(
-            conflicts: conflicts.compactMap { statementOfConstraint[ObjectIdentifier($0)] })
+          throw .unsatisfiable(conflicts: constraints.statements(of: conflicts))
         }
         throw .solver(error)
       }
-      statementOfConstraint[ObjectIdentifier(constraint)] = index
-      if let label { labelled[label.id] = (constraint, index) }
+      constraints.record(constraint, statement: index)
+      if let label { labelled[Int(label)] = index }
       statistics.constraints += 1
-    case .edit(let name, let strength):
+    case .edit(let id, let strength):
+      let name = reference(to: id, in: statement)
       let variable = try self.variable(name)
       do {
         try timed { () throws(SolverError) in
@@ -102,7 +106,8 @@ final class Runner {
         }
       }
       statistics.edits += 1
-    case .suggest(let name, let value):
+    case .suggest(let id, let value):
+      let name = reference(to: id, in: statement)
       let variable = try self.variable(name)
       do {
         try timed { () throws(SolverError) in try solver.suggestValue(value, for: variable) }
@@ -111,7 +116,8 @@ final class Runner {
         throw .solver(error)
       }
       statistics.suggests += 1
-    case .unedit(let name):
+    case .unedit(let id):
+      let name = reference(to: id, in: statement)
       let variable = try self.variable(name)
       do {
         try timed { () throws(SolverError) in try solver.removeEditVariable(variable) }
@@ -120,19 +126,22 @@ final class Runner {
         throw .solver(error)
       }
     case .remove(let label):
-      guard let entry = labelled[label.id] else { throw .unknownLabel(label) }
+      let labelledBy = labelled[Int(label)]
+      guard labelledBy >= 0, let constraint = constraints.constraint(ofStatement: labelledBy)
+      else { throw .unknownLabel(reference(to: label, in: statement)) }
       do {
-        try timed { () throws(SolverError) in try solver.remove(entry.constraint) }
+        try timed { () throws(SolverError) in try solver.remove(constraint) }
       } catch {
         throw .solver(error)
       }
-      labelled[label.id] = nil
-      statementOfConstraint[ObjectIdentifier(entry.constraint)] = nil
-    case .print(let list):
-      guard let list else {
+      labelled[Int(label)] = -1
+      constraints.forget(statement: labelledBy)
+    case .print(let range):
+      guard let range else {
         printValues(of: fileOrder)
         return
       }
+      let list = program.printNames[range]
       for name in list { _ = try variable(name) }
       var ids = list.map(\.id)
       ids.sort { rank[Int($0)] < rank[Int($1)] }
@@ -141,6 +150,11 @@ final class Runner {
       for id in ids where unique.last != id { unique.append(id) }
       printValues(of: unique)
     }
+  }
+
+  /// The name an `edit`, `suggest`, `unedit` or `remove` statement names, with its place.
+  private func reference(to id: Int32, in statement: Statement) -> NameReference {
+    NameReference(id: id, offset: statement.nameOffset(in: program.file))
   }
 
   /// The variable a name refers to, or `.labelAsVariable` if the name is only a label.
@@ -152,16 +166,17 @@ final class Runner {
   /// The solver's constraint for a parsed one.
   ///
   /// - Complexity: O(*t*) in the number of terms.
-  private func makeConstraint(_ form: LinearForm, _ relation: Relation, _ strength: Strength)
+  private func makeConstraint(_ span: TermSpan, _ relation: Relation, _ strength: Strength)
     -> Constraint
   {
     var terms: [Term] = []
-    terms.reserveCapacity(form.terms.count)
-    for term in form.terms {
+    terms.reserveCapacity(Int(span.count))
+    for index in span.indices {
+      let term = program.terms[index]
       terms.append(Term(variables[Int(term.name)]!, coefficient: term.coefficient))
     }
     return Constraint(
-      LinearExpression(terms, constant: form.constant), relation, strength: strength)
+      LinearExpression(terms, constant: span.constant), relation, strength: strength)
   }
 
   /// Writes `NAME = VALUE` lines (or one JSON object) for the given variables, in that order.
@@ -172,17 +187,16 @@ final class Runner {
     solver.updateVariables()  // a variable the solver no longer holds keeps its last value
     let values = ids.map { solver.value(of: variables[Int($0)]!) }
     statistics.solverTime += clock.now - start
-    let names = program.names.names
     if options.json {
       var line = "{"
       for (index, id) in ids.enumerated() {
         if index > 0 { line += ", " }
-        line += "\"\(names[Int(id)])\": \(formatValue(values[index]))"
+        line += "\"\(variables[Int(id)]!.name)\": \(formatValue(values[index]))"
       }
       sink.writeOutput(line + "}")
     } else {
       for (index, id) in ids.enumerated() {
-        sink.writeOutput("\(names[Int(id)]) = \(formatValue(values[index]))")
+        sink.writeOutput("\(variables[Int(id)]!.name) = \(formatValue(values[index]))")
       }
     }
   }

@@ -41,3 +41,16 @@ public struct SourceFile: Sendable {
     String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }
+
+extension SourceFile {
+  /// The number of lines (line breaks, plus one for a last line without one).
+  ///
+  /// - Complexity: O(*n*) in the size of the file.
+  var lineCount: Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      for byte in buffer where byte == UInt8(ascii: "\n") { count += 1 }
+      return buffer.last == UInt8(ascii: "\n") || buffer.isEmpty ? count : count + 1
+    }
+  }
+}

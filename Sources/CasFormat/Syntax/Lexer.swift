@@ -258,13 +258,3 @@ struct Lexer {
 @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
   byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
 }
-
-@inline(__always) private func isNameByte(_ byte: UInt8) -> Bool {
-  switch byte {
-  case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
-    return true
-  default:
-    return false
-  }
-}

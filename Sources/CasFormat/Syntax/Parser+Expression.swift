@@ -1,34 +1,35 @@
-/// Linear expressions, parsed with explicit operand and operator stacks (shunting-yard), so
-/// that deep nesting (`((((x))))`, `- - - x`) costs heap, never stack.
-extension Parser {
-  /// An operator waiting on the stack, with the byte offset of its token.
-  private struct PendingOperator {
-    enum Kind { case add, subtract, multiply, divide, negate, plus, parenthesis }
-    var kind: Kind
-    var offset: Int
+/// An operator waiting on the expression parser's stack, with the byte offset of its token.
+struct PendingOperator: Sendable {
+  enum Kind: Sendable { case add, subtract, multiply, divide, negate, plus, parenthesis }
+  var kind: Kind
+  var offset: Int
 
-    /// Binding strength: prefix operators bind tightest, then `*` `/`, then `+` `-`.
-    var precedence: Int {
-      switch kind {
-      case .add, .subtract: 1
-      case .multiply, .divide: 2
-      case .negate, .plus: 3
-      case .parenthesis: 0
-      }
+  /// Binding strength: prefix operators bind tightest, then `*` `/`, then `+` `-`.
+  var precedence: Int {
+    switch kind {
+    case .add, .subtract: 1
+    case .multiply, .divide: 2
+    case .negate, .plus: 3
+    case .parenthesis: 0
     }
   }
+}
 
-  /// Reads a linear expression, `first` being its first operand if the caller already read it.
-  /// Returns nil after reporting an error.
+/// Linear expressions, parsed with explicit operand and operator stacks (shunting-yard), so
+/// that deep nesting (`((((x))))`, `- - - x`) costs heap, never stack. Both stacks belong to
+/// the parser and are reused, so a statement's expressions allocate nothing of their own.
+extension Parser {
+  /// Reads a linear expression onto ``forms`` (one operand), `first` being its first operand
+  /// if the caller already read it. Returns false after reporting an error (the caller
+  /// discards what this left on ``forms``).
   ///
-  /// - Complexity: O(*t* · *v*): *t* tokens, *v* terms moved per operator (linear in the
+  /// - Complexity: O(*t* · *v*): *t* tokens, *v* terms scaled per operator (linear in the
   ///   expression's size for the usual left-to-right sums).
-  mutating func parseExpression(startingWith first: NameReference?) -> LinearForm? {
-    var operands: [LinearForm] = []
-    var operators: [PendingOperator] = []
+  mutating func parseExpression(startingWith first: NameReference?) -> Bool {
+    operators.removeAll(keepingCapacity: true)
     var expectsOperand = true
     if let first {
-      operands.append(variable(first.id))
+      pushVariable(first.id)
       expectsOperand = false
     }
     while true {
@@ -39,17 +40,17 @@ extension Parser {
         case .leftParenthesis:
           operators.append(PendingOperator(kind: .parenthesis, offset: token.start))
         case .number:
-          operands.append(LinearForm(constant: token.number))
+          forms.push(constant: token.number)
           expectsOperand = false
         case .name:
-          operands.append(variable(names.id(of: lexer.text(of: token))))
+          pushVariable(names.id(from: token.start, to: token.end))
           expectsOperand = false
         case _ where token.kind.isKeyword:
           report(.keywordAsName(lexer.text(of: token)), at: token.start)
-          return nil
+          return false
         default:
           reportUnexpected(expected: "an expression")
-          return nil
+          return false
         }
         advance()
         continue
@@ -62,11 +63,11 @@ extension Parser {
       case .slash: kind = .divide
       case .rightParenthesis:
         while let top = operators.last, top.kind != .parenthesis {
-          guard apply(operators.removeLast(), to: &operands) else { return nil }
+          guard apply(operators.removeLast()) else { return false }
         }
         guard operators.popLast() != nil else {
           report(.unmatchedParenthesis, at: token.start)
-          return nil
+          return false
         }
         advance()
         continue
@@ -74,15 +75,15 @@ extension Parser {
         while let top = operators.popLast() {
           guard top.kind != .parenthesis else {
             report(.unterminatedParenthesis, at: top.offset)
-            return nil
+            return false
           }
-          guard apply(top, to: &operands) else { return nil }
+          guard apply(top) else { return false }
         }
-        return operands.removeLast()
+        return true
       }
       let pending = PendingOperator(kind: kind, offset: token.start)
       while let top = operators.last, top.precedence >= pending.precedence {
-        guard apply(operators.removeLast(), to: &operands) else { return nil }
+        guard apply(operators.removeLast()) else { return false }
       }
       operators.append(pending)
       expectsOperand = true
@@ -90,58 +91,43 @@ extension Parser {
     }
   }
 
-  /// The expression holding just the named variable (noting the use).
-  private mutating func variable(_ id: Int32) -> LinearForm {
+  /// Pushes the expression holding just the named variable (noting the use).
+  private mutating func pushVariable(_ id: Int32) {
     names.noteVariableUse(id, declares: true)
-    return LinearForm(terms: [LinearForm.Term(name: id, coefficient: 1)])
+    forms.push(name: id)
   }
 
   /// Applies an operator to the top of the operand stack; false after reporting an error.
-  private mutating func apply(_ pending: PendingOperator, to operands: inout [LinearForm]) -> Bool {
-    var result: LinearForm
+  private mutating func apply(_ pending: PendingOperator) -> Bool {
     switch pending.kind {
     case .negate:
-      operands[operands.count - 1].scale(by: -1)
+      forms.scaleTop(by: -1)
       return true
     case .plus, .parenthesis:
       return true
     case .add, .subtract:
-      let rhs = operands.removeLast()
-      result = operands.removeLast()
-      result.add(rhs, sign: pending.kind == .add ? 1 : -1)
+      forms.combineTopTwo(sign: pending.kind == .add ? 1 : -1)
     case .multiply:
-      let rhs = operands.removeLast()
-      let lhs = operands.removeLast()
-      if lhs.hasVariable && rhs.hasVariable {
+      if forms.hasVariable(depth: 1) && forms.hasVariable(depth: 0) {
         report(.nonlinearProduct, at: pending.offset)
         return false
       }
-      result = lhs.hasVariable ? lhs : rhs
-      result.scale(by: lhs.hasVariable ? rhs.constant : lhs.constant)
+      forms.multiplyTopTwo()
     case .divide:
-      let rhs = operands.removeLast()
-      result = operands.removeLast()
-      if rhs.hasVariable {
+      if forms.hasVariable(depth: 0) {
         report(.nonlinearDivision, at: pending.offset)
         return false
       }
-      if rhs.constant == 0 {
+      if forms.constant(depth: 0) == 0 {
         report(.divisionByZero, at: pending.offset)
         return false
       }
-      result.scale(by: 1 / rhs.constant)
-      if !result.isFinite {
-        report(.nonFiniteResult, at: pending.offset)
-        return false
-      }
-      operands.append(result)
-      return true
+      forms.divideTopTwo()
     }
-    if !result.isFinite {
+    if !forms.isTopFinite {
       report(.nonFiniteResult, at: pending.offset)
       return false
     }
-    operands.append(result)
     return true
   }
 }

@@ -8,11 +8,6 @@ import Cassowary
 struct Parser {
   /// The most errors reported for one file.
   static let errorLimit = 20
-  /// The levels of the named strengths.
-  static let levels: [TokenKind: Double] = [
-    .requiredKeyword: Strength.required.level, .strongKeyword: Strength.strong.level,
-    .mediumKeyword: Strength.medium.level, .weakKeyword: Strength.weak.level,
-  ]
 
   var lexer: Lexer
   /// The current token.
@@ -24,13 +19,20 @@ struct Parser {
   var previousEnd = 0
   /// Whether the current line had an error (reported by the parser or the lexer).
   var lineFailed = false
-  var names = NameTable()
+  var names: NameTable
   var statements: [Statement] = []
+  /// The operands of the expression being read, on top of the terms of every constraint read.
+  var forms = LinearFormStack()
+  /// The operators of the expression being read.
+  var operators: [PendingOperator] = []
+  /// The names of every `print NAME...` read.
+  var printNames: [NameReference] = []
   let file: SourceFile
 
   init(_ file: SourceFile) {
     self.file = file
     lexer = Lexer(file)
+    names = NameTable(bytes: file.bytes)
     tokenLineStart = lexer.lineStart
     token = Token(kind: .newline, start: 0, end: 0)
     advance()
@@ -74,48 +76,49 @@ struct Parser {
   ///
   /// - Complexity: O(*n*) in the size of the file.
   mutating func parseProgram() throws(ParseFailure) -> Program {
+    statements.reserveCapacity(file.lineCount)
     while token.kind != .end && lexer.errors.count < Parser.errorLimit {
       parseLine()
     }
     if !lexer.errors.isEmpty {
       throw ParseFailure(file: file, errors: Array(lexer.errors.prefix(Parser.errorLimit)))
     }
-    return Program(file: file, statements: statements, names: names)
+    return Program(
+      file: file, statements: statements, terms: forms.terms, printNames: printNames, names: names)
   }
 
   /// Reads one line: a statement (or nothing) and the line break.
   private mutating func parseLine() {
     let line = tokenLine
-    let lineStart = tokenLineStart
     let start = token.start
     if !token.kind.isEndOfLine {
       lineFailed = false
-      var bodyStart = start
-      let kind = parseStatement(bodyStart: &bodyStart)
+      let termCount = forms.terms.count
+      let printNameCount = printNames.count
+      let kind = parseStatement()
       if !lineFailed, !token.kind.isEndOfLine {
         reportUnexpected(expected: "end of line")
       }
       if lineFailed {
+        forms.discard(downTo: termCount)
+        printNames.removeSubrange(printNameCount...)
         while !token.kind.isEndOfLine {
           lexer.skipToEndOfLine()
           advance()
         }
       } else if let kind {
-        statements.append(
-          Statement(
-            kind: kind, line: line, lineStart: lineStart, start: start, end: previousEnd,
-            bodyStart: bodyStart))
+        statements.append(Statement(kind: kind, line: line, start: start))
       }
     }
     if token.kind == .newline { advance() }
   }
 
   /// Reads a statement; nil for `var` and after an error.
-  private mutating func parseStatement(bodyStart: inout Int) -> Statement.Kind? {
+  private mutating func parseStatement() -> Statement.Kind? {
     let keyword = token
     switch token.kind {
     case .name:
-      return parseConstraint(bodyStart: &bodyStart)
+      return parseConstraint()
     case .varKeyword, .editKeyword, .suggestKeyword, .uneditKeyword, .removeKeyword, .printKeyword:
       advance()
       if token.kind == .colon || token.kind.isRelation || token.kind == .assign
@@ -130,71 +133,77 @@ struct Parser {
       report(.keywordAsName(lexer.text(of: token)), at: token.start)
       return nil
     default:
-      return parseConstraint(bodyStart: &bodyStart)
+      return parseConstraint()
     }
   }
 
   private mutating func parseKeywordStatement(_ keyword: Token) -> Statement.Kind? {
-    let after = "after '\(lexer.text(of: keyword))'"
+    // Messages are made only when needed: most statements have none.
+    let keywordText = lexer.text(of: keyword)  // at most 7 bytes: no allocation
+    var after: String { "after '\(keywordText)'" }
     switch keyword.kind {
     case .varKeyword:
-      var expected = "a variable name \(after)"
+      var isFirst = true
       while true {
-        guard let name = parseName(expected: expected) else { return nil }
+        guard
+          let name = parseName(
+            expected: isFirst ? "a variable name \(after)" : "a variable name after ','")
+        else { return nil }
         names.noteVariableUse(name.id, declares: true)
         guard token.kind == .comma else { return nil }
         advance()
-        expected = "a variable name after ','"
+        isFirst = false
       }
     case .editKeyword:
       guard let name = parseVariableName(expected: "a variable name \(after)") else { return nil }
       guard let strength = parseOptionalStrength(default: .strong) else { return nil }
-      return .edit(name, strength)
+      return .edit(name.id, strength)
     case .suggestKeyword:
       guard let name = parseVariableName(expected: "a variable name \(after)") else { return nil }
       guard token.kind == .assign else {
-        reportUnexpected(expected: "'=' after 'suggest \(names.names[Int(name.id)])'")
+        reportUnexpected(expected: "'=' after 'suggest \(names.name(name.id))'")
         return nil
       }
       advance()
       guard let (value, _) = parseSignedNumber(expected: "a number after '='") else { return nil }
-      return .suggest(name, value)
+      return .suggest(name.id, value)
     case .uneditKeyword:
       guard let name = parseVariableName(expected: "a variable name \(after)") else { return nil }
-      return .unedit(name)
+      return .unedit(name.id)
     case .removeKeyword:
       guard let name = parseName(expected: "a label \(after)") else { return nil }
-      return .remove(name)
+      return .remove(name.id)
     default:  // print
       if token.kind.isEndOfLine { return .print(nil) }
-      var list: [NameReference] = []
+      let first = printNames.count
       while !token.kind.isEndOfLine {
-        if !list.isEmpty, token.kind == .comma { advance() }
+        if printNames.count > first, token.kind == .comma { advance() }
         guard let name = parseVariableName(expected: "a variable name") else { return nil }
-        list.append(name)
+        printNames.append(name)
       }
-      return .print(list)
+      return .print(first..<printNames.count)
     }
   }
 
   /// Reads a name (not a keyword).
-  mutating func parseName(expected: String) -> NameReference? {
+  mutating func parseName(expected: @autoclosure () -> String) -> NameReference? {
     guard token.kind == .name else {
       if token.kind.isKeyword {
         report(.keywordAsName(lexer.text(of: token)), at: token.start)
       } else {
-        reportUnexpected(expected: expected)
+        reportUnexpected(expected: expected())
       }
       return nil
     }
-    let reference = NameReference(id: names.id(of: lexer.text(of: token)), offset: token.start)
+    let reference = NameReference(
+      id: names.id(from: token.start, to: token.end), offset: token.start)
     advance()
     return reference
   }
 
   /// Reads a name where a variable is expected (`edit`, `suggest`, `unedit`, `print`).
-  private mutating func parseVariableName(expected: String) -> NameReference? {
-    guard let name = parseName(expected: expected) else { return nil }
+  private mutating func parseVariableName(expected: @autoclosure () -> String) -> NameReference? {
+    guard let name = parseName(expected: expected()) else { return nil }
     names.noteVariableUse(name.id, declares: false)
     return name
   }
@@ -222,8 +231,17 @@ struct Parser {
     advance()
     var level: Double
     switch token.kind {
-    case .requiredKeyword, .strongKeyword, .mediumKeyword, .weakKeyword:
-      level = Parser.levels[token.kind]!
+    case .requiredKeyword:
+      level = Strength.required.level
+      advance()
+    case .strongKeyword:
+      level = Strength.strong.level
+      advance()
+    case .mediumKeyword:
+      level = Strength.medium.level
+      advance()
+    case .weakKeyword:
+      level = Strength.weak.level
       advance()
     case .name:
       report(.unknownStrength(lexer.text(of: token)), at: token.start)
@@ -252,23 +270,23 @@ struct Parser {
     return Strength(level, weight: weight)
   }
 
-  /// Reads `[LABEL ':'] EXPR OP EXPR [STRENGTH]`.
-  private mutating func parseConstraint(bodyStart: inout Int) -> Statement.Kind? {
-    var label: NameReference?
+  /// Reads `[LABEL ':'] EXPR OP EXPR [STRENGTH]`; its terms stay at the end of ``forms``.
+  private mutating func parseConstraint() -> Statement.Kind? {
+    var label: Int32?
     var first: NameReference?
     if token.kind == .name {
-      let name = NameReference(id: names.id(of: lexer.text(of: token)), offset: token.start)
+      let name = NameReference(
+        id: names.id(from: token.start, to: token.end), offset: token.start)
       advance()
       if token.kind == .colon {
         names.noteLabel(name.id)
-        label = name
+        label = name.id
         advance()
-        bodyStart = token.start
       } else {
         first = name
       }
     }
-    guard let lhs = parseExpression(startingWith: first) else { return nil }
+    guard parseExpression(startingWith: first) else { return nil }
     let relation: Relation
     switch token.kind {
     case .equal: relation = .equal
@@ -279,14 +297,14 @@ struct Parser {
       return nil
     }
     advance()
-    guard let rhs = parseExpression(startingWith: nil) else { return nil }
+    guard parseExpression(startingWith: nil) else { return nil }
     if token.kind.isRelation {
       report(.secondRelation(lexer.text(of: token)), at: token.start)
       return nil
     }
     guard let strength = parseOptionalStrength(default: .required) else { return nil }
-    var expression = lhs
-    expression.add(rhs, sign: -1)
-    return .constraint(label: label, expression: expression, relation: relation, strength: strength)
+    forms.combineTopTwo(sign: -1)  // lhs - rhs
+    return .constraint(
+      label: label, terms: forms.popFinished(), relation: relation, strength: strength)
   }
 }

@@ -3,11 +3,20 @@ public struct Program: Sendable {
   /// The file it was read from.
   public let file: SourceFile
   let statements: [Statement]
+  /// The terms of every constraint, each constraint's in one ``TermSpan``.
+  let terms: [NameTerm]
+  /// The names of every `print NAME...` statement, each statement's in one range.
+  let printNames: [NameReference]
   let names: NameTable
 
-  init(file: SourceFile, statements: [Statement], names: NameTable) {
+  init(
+    file: SourceFile, statements: [Statement], terms: [NameTerm],
+    printNames: [NameReference], names: NameTable
+  ) {
     self.file = file
     self.statements = statements
+    self.terms = terms
+    self.printNames = printNames
     self.names = names
   }
 
@@ -24,7 +33,7 @@ public struct Program: Sendable {
   public var statementCount: Int { statements.count }
 
   /// The variables' names in order of first appearance in the file.
-  public var variableNames: [String] { names.variablesInFileOrder().map { names.names[Int($0)] } }
+  public var variableNames: [String] { names.variablesInFileOrder().map { names.name($0) } }
 }
 
 /// The errors found while reading a file (at most ``Parser/errorLimit``, in file order).
