@@ -215,7 +215,8 @@ struct Lexer {
     }
     let value =
       isInteger && index - start <= 15
-      ? integerValue(from: start, to: index) : Double(text(of: token))
+      ? integerValue(from: start, to: index)
+      : exactDecimalValue(from: start, to: index) ?? Double(text(of: token))
     guard let value, value.isFinite else {
       report(.nonFiniteNumber(text(of: token)), at: start)
       return Token(kind: .invalid, start: start, end: index)
@@ -234,6 +235,58 @@ struct Lexer {
     var value: Int64 = 0
     for offset in start..<end { value = value * 10 + Int64(bytes[offset] - UInt8(ascii: "0")) }
     return Double(value)
+  }
+
+  /// The value of a well-formed number with at most 15 significant digits whose decimal
+  /// exponent (after moving the point to the end) is within ±22, or nil.
+  ///
+  /// Such a number is an exact integer times or divided by an exact power of ten, so one
+  /// correctly rounded operation gives the double nearest to it, as `strtod` would.
+  ///
+  /// - Complexity: O(*n*) in the length of the number.
+  private func exactDecimalValue(from start: Int, to end: Int) -> Double? {
+    var significand: Int64 = 0
+    var digits = 0
+    var scale = 0  // the power of ten the significand is multiplied by
+    var offset = start
+    var inFraction = false
+    while offset < end, bytes[offset] | 0x20 != UInt8(ascii: "e") {
+      let byte = bytes[offset]
+      offset += 1
+      if byte == UInt8(ascii: ".") {
+        inFraction = true
+        continue
+      }
+      if inFraction { scale -= 1 }
+      if significand == 0 && byte == UInt8(ascii: "0") { continue }  // leading zeros
+      digits += 1
+      if digits > 15 { return nil }
+      significand = significand * 10 + Int64(byte - UInt8(ascii: "0"))
+    }
+    if offset < end {
+      offset += 1  // the 'e'
+      let negative = bytes[offset] == UInt8(ascii: "-")
+      if bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+") { offset += 1 }
+      var exponent = 0
+      while offset < end {
+        exponent = exponent * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
+        if exponent > 1000 { return nil }
+        offset += 1
+      }
+      scale += negative ? -exponent : exponent
+    }
+    if significand == 0 { return 0 }
+    guard abs(scale) <= 22 else { return nil }
+    return scale < 0
+      ? Double(significand) / Lexer.powersOfTen[-scale]
+      : Double(significand) * Lexer.powersOfTen[scale]
+  }
+
+  /// 10^0 through 10^22, each exact in a double.
+  private static let powersOfTen: [Double] = (0...22).map { k in
+    var power = 1.0
+    for _ in 0..<k { power *= 10 }
+    return power
   }
 
   /// The length of the valid UTF-8 sequence starting at `offset`, or 0 if it is not valid.
