@@ -21,6 +21,12 @@ final class Console: OutputSink {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  func writeOutput(utf8 line: [UInt8]) {
+    buffer.append(contentsOf: line)
+    buffer.append(UInt8(ascii: "\n"))
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   func writeError(_ line: String) {
     flush()
     var bytes = Array(line.utf8)

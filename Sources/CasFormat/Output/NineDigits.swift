@@ -52,6 +52,15 @@ struct NineDigits {
   ///
   /// - Complexity: O(1).
   var text: String {
+    var bytes: [UInt8] = []
+    append(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``text``'s UTF-8 bytes.
+  ///
+  /// - Complexity: O(1) (amortized, for the array's growth).
+  func append(to output: inout [UInt8]) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
       // The digits go to buffer[digitsAt...], the text is written from buffer[0] (at most 15
       // bytes: "-0.000ddddddddd" or "-d.dddddddde-22").
@@ -98,7 +107,7 @@ struct NineDigits {
         put(UInt8(ascii: "0") + UInt8(power / 10))
         put(UInt8(ascii: "0") + UInt8(power % 10))
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
     }
   }
 }

@@ -13,11 +13,39 @@
 ///
 /// - Complexity: O(1).
 public func formatValue(_ value: Double) -> String {
-  if value == 0 { return "0" }
-  // Whole numbers of up to 9 digits are what %.9g writes for them (a fast path).
-  if abs(value) < 1e9, value == value.rounded(.towardZero) { return String(Int64(value)) }
-  if let digits = NineDigits(value) { return digits.text }
-  return formatC("%.9g", value)
+  var bytes: [UInt8] = []
+  appendFormattedValue(value, to: &bytes)
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Appends the UTF-8 bytes of ``formatValue(_:)``'s text (without making a `String`).
+///
+/// - Complexity: O(1) (amortized, for the array's growth).
+func appendFormattedValue(_ value: Double, to output: inout [UInt8]) {
+  if value == 0 {
+    output.append(UInt8(ascii: "0"))
+  } else if abs(value) < 1e9, value == value.rounded(.towardZero) {
+    // Whole numbers of up to 9 digits are what %.9g writes for them (a fast path).
+    appendInteger(Int64(value), to: &output)
+  } else if let digits = NineDigits(value) {
+    digits.append(to: &output)
+  } else {
+    output.append(contentsOf: formatC("%.9g", value).utf8)
+  }
+}
+
+/// Appends the decimal digits of an integer, with a `-` if it is negative.
+///
+/// - Complexity: O(*d*) in the number of digits.
+func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+  if value < 0 { output.append(UInt8(ascii: "-")) }
+  var magnitude = value.magnitude
+  let first = output.count
+  repeat {
+    output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+    magnitude /= 10
+  } while magnitude > 0
+  output[first...].reverse()
 }
 
 /// Formats one number with a C `printf` format such as `%.3f`.

@@ -6,6 +6,16 @@ public protocol OutputSink: AnyObject {
   func writeOutput(_ line: String)
   /// Writes one line of standard error (the newline is added by the sink).
   func writeError(_ line: String)
+  /// Writes one line of standard output given as UTF-8 bytes (the newline is added by the
+  /// sink). The run prints values this way, so that a sink that writes bytes makes no
+  /// `String` per line; the default passes the line to ``writeOutput(_:)``.
+  func writeOutput(utf8 line: [UInt8])
+}
+
+extension OutputSink {
+  public func writeOutput(utf8 line: [UInt8]) {
+    writeOutput(String(decoding: line, as: UTF8.self))
+  }
 }
 
 /// An ``OutputSink`` that keeps the lines (for tests and tools).

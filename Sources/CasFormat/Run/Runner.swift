@@ -22,6 +22,10 @@ final class Runner {
   var labelled: [Int]
   var statistics = RunStatistics()
   let clock = ContinuousClock()
+  /// The bytes between a name and its value: ` = `, and in JSON `", "` and `": "`.
+  private static let equalsSeparator = Array(" = ".utf8)
+  private static let commaSeparator = Array(", ".utf8)
+  private static let keyEnd = Array("\": ".utf8)
 
   init(program: Program, options: RunOptions, sink: any OutputSink) {
     self.program = program
@@ -183,20 +187,32 @@ final class Runner {
   ///
   /// - Complexity: O(*v*) in the number of variables.
   private func printValues(of ids: [Int32]) {
+    // Lines are made as bytes: no `String` per line.
     let start = clock.now
     solver.updateVariables()  // a variable the solver no longer holds keeps its last value
     let values = ids.map { solver.value(of: variables[Int($0)]!) }
     statistics.solverTime += clock.now - start
+    let names = program.names
+    var line: [UInt8] = []
+    line.reserveCapacity(64)
     if options.json {
-      var line = "{"
+      line.append(UInt8(ascii: "{"))
       for (index, id) in ids.enumerated() {
-        if index > 0 { line += ", " }
-        line += "\"\(variables[Int(id)]!.name)\": \(formatValue(values[index]))"
+        if index > 0 { line.append(contentsOf: Runner.commaSeparator) }
+        line.append(UInt8(ascii: "\""))
+        names.appendName(id, to: &line)
+        line.append(contentsOf: Runner.keyEnd)
+        appendFormattedValue(values[index], to: &line)
       }
-      sink.writeOutput(line + "}")
+      line.append(UInt8(ascii: "}"))
+      sink.writeOutput(utf8: line)
     } else {
       for (index, id) in ids.enumerated() {
-        sink.writeOutput("\(variables[Int(id)]!.name) = \(formatValue(values[index]))")
+        line.removeAll(keepingCapacity: true)
+        names.appendName(id, to: &line)
+        line.append(contentsOf: Runner.equalsSeparator)
+        appendFormattedValue(values[index], to: &line)
+        sink.writeOutput(utf8: line)
       }
     }
   }

@@ -52,6 +52,14 @@ struct NameTable: Sendable {
     return String(decoding: bytes[start..<start + lookup.length(of: id)], as: UTF8.self)
   }
 
+  /// Appends the UTF-8 bytes of a name (without making a `String`).
+  ///
+  /// - Complexity: O(*w*) in its length.
+  func appendName(_ id: Int32, to output: inout [UInt8]) {
+    let start = lookup.starts[Int(id)]
+    output.append(contentsOf: bytes[start..<start + lookup.length(of: id)])
+  }
+
   /// Notes a use of the name as a variable; `declares` for `var` and expressions.
   mutating func noteVariableUse(_ id: Int32, declares: Bool) {
     let index = Int(id)
