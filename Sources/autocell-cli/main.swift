@@ -19,7 +19,8 @@ func run(_ command: Command, console: Console) -> ExitStatus {
     return .success
   case .bench(let options):
     return runBenchmarks(options, console: console)
-  case .solve(let path, let options):
+  case .solve(let path, var options):
+    options.skipsTeardown = true  // the process exits right after
     do throws(UsageError) {
       return solve(try readInput(path), options: options, sink: console)
     } catch {

@@ -10,7 +10,8 @@ public enum ExitStatus: Int32, Sendable {
 
 /// Reads and runs a `.cas` file as `autocell-cli solve` does: parse errors are all reported
 /// (the first 20) and nothing is solved; otherwise the statements run in order, and with
-/// ``RunOptions/stats`` a `stats:` line ends standard error.
+/// ``RunOptions/stats`` a `stats:` line ends standard error. With ``RunOptions/skipsTeardown``
+/// the program and solver are left allocated.
 ///
 /// - Complexity: O(*n*) to read a file of *n* bytes, plus the solver's work.
 public func solve(_ file: SourceFile, options: RunOptions, sink: any OutputSink) -> ExitStatus {
@@ -21,6 +22,7 @@ public func solve(_ file: SourceFile, options: RunOptions, sink: any OutputSink)
     let runner = Runner(program: program, options: options, sink: sink)
     succeeded = runner.run()
     statistics = runner.statistics
+    if options.skipsTeardown { _ = Unmanaged.passRetained(runner) }  // deliberately never freed
   } catch {
     for diagnostic in error.diagnostics { sink.writeError(diagnostic.description) }
     succeeded = false
