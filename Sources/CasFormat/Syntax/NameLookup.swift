@@ -4,14 +4,23 @@
 ///
 /// A name's end is not stored: a name runs to the first byte that cannot be part of one
 /// (`[A-Za-z0-9_.]`), so comparing the bytes and that the stored name ends there suffices.
-/// The table is kept at most half full, so a lookup probes about two slots.
+/// The table is kept at most half full, so a lookup probes about two slots; each slot keeps
+/// the name's hash, so the file's bytes are compared only on a likely match and growing the
+/// table reads no name again.
 struct NameLookup: Sendable {
+  /// An id and its name's hash; id -1 for an empty slot.
+  private struct Slot: Sendable {
+    var id: Int32
+    var hash: UInt32
+    static let empty = Slot(id: -1, hash: 0)
+  }
+
   /// The file's bytes (shared with the ``SourceFile``, not copied).
   private let bytes: [UInt8]
   /// Where each name starts in ``bytes``, by id.
   private(set) var starts: [Int] = []
-  /// Ids, or -1 for an empty slot; the count is a power of two.
-  private var slots = [Int32](repeating: -1, count: 1024)
+  /// The count is a power of two.
+  private var slots = [Slot](repeating: .empty, count: 1024)
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -25,16 +34,17 @@ struct NameLookup: Sendable {
   /// - Complexity: O(*w*) expected for a name of *w* bytes; amortized, for the table's growth.
   mutating func id(from start: Int, to end: Int) -> Int32 {
     let mask = slots.count - 1
-    var slot = hash(from: start, to: end) & mask
+    let hash = self.hash(from: start, to: end)
+    var slot = Int(hash) & mask
     while true {
-      let id = slots[slot]
-      if id < 0 { break }
-      if matches(Int(id), from: start, to: end) { return id }
+      let found = slots[slot]
+      if found.id < 0 { break }
+      if found.hash == hash, matches(Int(found.id), from: start, to: end) { return found.id }
       slot = (slot + 1) & mask
     }
     let id = Int32(starts.count)
     starts.append(start)
-    slots[slot] = id
+    slots[slot] = Slot(id: id, hash: hash)
     if starts.count * 2 > slots.count { grow() }
     return id
   }
@@ -60,22 +70,24 @@ struct NameLookup: Sendable {
     return other + length == bytes.count || !isNameByte(bytes[other + length])
   }
 
-  /// FNV-1a over the name's bytes.
-  private func hash(from start: Int, to end: Int) -> Int {
+  /// FNV-1a over the name's bytes, folded to 32 bits.
+  private func hash(from start: Int, to end: Int) -> UInt32 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for offset in start..<end { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01B3 }
-    return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
   }
 
-  /// Doubles the table and puts every id back.
+  /// Doubles the table and puts every slot back.
+  ///
+  /// - Complexity: O(*n*) in the number of names.
   private mutating func grow() {
-    slots = [Int32](repeating: -1, count: slots.count * 2)
+    let old = slots
+    slots = [Slot](repeating: .empty, count: old.count * 2)
     let mask = slots.count - 1
-    for id in starts.indices {
-      let start = starts[id]
-      var slot = hash(from: start, to: start + length(of: Int32(id))) & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(id)
+    for entry in old where entry.id >= 0 {
+      var slot = Int(entry.hash) & mask
+      while slots[slot].id >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = entry
     }
   }
 }
