@@ -74,6 +74,6 @@ extension LayoutEngine {
   func markFrameStale(_ node: LayoutNode) {
     guard !node.frameIsStale else { return }
     node.frameIsStale = true
-    staleFrames.append(node)
+    staleFrames.append(WeakNode(node))
   }
 }

@@ -8,7 +8,7 @@ extension LayoutEngine {
   func scheduleIntrinsicSizeUpdate(of node: LayoutNode) {
     guard node.intrinsicPendingIn !== self else { return }
     node.intrinsicPendingIn = self
-    pendingIntrinsic.append(node)
+    pendingIntrinsic.append(WeakNode(node))
   }
 
   /// Called by ``LayoutNode/invalidateIntrinsicContentSize()``.
@@ -23,9 +23,9 @@ extension LayoutEngine {
   func applyPendingIntrinsicSizes() {
     var index = 0
     while index < pendingIntrinsic.count {  // reading a size may queue more
-      let node = pendingIntrinsic[index]
+      let listed = pendingIntrinsic[index].node
       index += 1
-      guard node.intrinsicPendingIn === self else { continue }
+      guard let node = listed, node.intrinsicPendingIn === self else { continue }
       node.intrinsicPendingIn = nil
       updateIntrinsicSize(of: node)
     }

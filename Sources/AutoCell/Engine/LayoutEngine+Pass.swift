@@ -133,7 +133,8 @@ extension LayoutEngine {
       markFrameStale(node)
       for child in node.subviews { markFrameStale(child) }
     }
-    for node in staleFrames where node.frameIsStale {
+    for listed in staleFrames {
+      guard let node = listed.node, node.frameIsStale else { continue }
       node.frameIsStale = false
       guard let parent = node.superview, node.isConstrained else { continue }
       node.frame = node.item.rect(relativeTo: parent.item)

@@ -32,12 +32,13 @@ final class LayoutEngine {
   /// The item of each node variable, to map changed variables to nodes.
   var itemsByVariable: [ObjectIdentifier: LayoutItem] = [:]
   /// Nodes whose intrinsic size must be read again (some may have left: see
-  /// ``LayoutNode/intrinsicPendingIn``).
-  var pendingIntrinsic: [LayoutNode] = []
+  /// ``LayoutNode/intrinsicPendingIn``; weak, as the root may be one).
+  var pendingIntrinsic: [WeakNode] = []
   /// The height-for-width nodes and the widths they were last measured at.
   var heightForWidth: [HeightForWidthEntry] = []
-  /// Nodes whose frames must be written.
-  var staleFrames: [LayoutNode] = []
+  /// Nodes whose frames must be written (weak: the root may be one, and a fitting
+  /// measurement never writes frames, so a cell only ever measured keeps its list).
+  var staleFrames: [WeakNode] = []
 
   /// `minX == 0`, `minY == 0` of the root: the root's bounds are the coordinate space.
   var originPins: (x: Constraint, y: Constraint)?

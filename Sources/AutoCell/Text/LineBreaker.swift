@@ -46,8 +46,27 @@ struct LineBreaker {
   }
 
   /// Reads one scalar whose advance is `advance` units. Does nothing once ``isFull``.
+  ///
+  /// The common case, a character that extends a word that still fits, is handled inline;
+  /// everything else (spaces, paragraph ends, breaks) by ``appendBreakingIfNeeded(_:advance:)``.
   @inline(__always)
   mutating func append(_ scalar: UInt32, advance: Int) {
+    // Above U+0020 excludes spaces, tabs, newlines and other controls; U+2028 and U+2029 end
+    // paragraphs; with breaksAnywhere every character is a break opportunity.
+    if !isFull, scalar > 0x20, scalar | 1 != 0x2029, !breaksAnywhere {
+      let base = lineHasContent ? lineWidth &+ pending : 0
+      if base &+ word &+ advance <= limit {  // neither break rule applies
+        leading = false
+        word &+= advance
+        return
+      }
+    }
+    appendBreakingIfNeeded(scalar, advance: advance)
+  }
+
+  /// ``append(_:advance:)`` for any scalar, applying every rule.
+  @inline(never)
+  private mutating func appendBreakingIfNeeded(_ scalar: UInt32, advance: Int) {
     if isFull { return }
     let isSpace = scalar == 0x20 || scalar == 0x09
     if isSpace && !leading {

@@ -12,13 +12,29 @@ struct Benchmark {
 
 /// What a benchmark's body may hand back to be released after the clock stops, so that tearing
 /// down a large solver is not counted as part of building it (the `.cas` comparison does not
-/// count it either: both processes exit after their timers stop).
+/// count it either: both processes exit after their timers stop), and the setup it runs
+/// untimed.
 final class BenchmarkRun {
-  private(set) var retained: [AnyObject] = []
+  private(set) var retained: [Any] = []
+  /// The nanoseconds spent in ``untimed(_:)``, subtracted from the run's time.
+  private(set) var untimedNanoseconds: UInt64 = 0
 
   /// Keeps `object` alive until the run has been timed.
-  func keep(_ object: AnyObject) {
+  func keep(_ object: Any) {
     retained.append(object)
+  }
+
+  /// Runs `setup` off the clock and returns its result: its time is subtracted from the run's.
+  ///
+  /// For inputs that are not part of the work measured, such as the model values a list
+  /// configures its cells with: the user builds those whether or not a cell is reused, so
+  /// counting them would hide the difference between the workloads compared. Setup runs anew in
+  /// every run, so nothing it builds is warm from an earlier one. Keep what it returns with
+  /// ``keep(_:)`` when releasing it should not be timed either.
+  func untimed<Result>(_ setup: () throws -> Result) rethrows -> Result {
+    let start = DispatchTime.now().uptimeNanoseconds
+    defer { untimedNanoseconds += DispatchTime.now().uptimeNanoseconds - start }
+    return try setup()
   }
 }
 
@@ -47,7 +63,8 @@ enum BenchmarkRunner {
       let run = BenchmarkRun()
       let start = DispatchTime.now().uptimeNanoseconds
       operations = try benchmark.run(run)
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      let end = DispatchTime.now().uptimeNanoseconds
+      let elapsed = Double(end - start - min(run.untimedNanoseconds, end - start)) / 1e9
       withExtendedLifetime(run) {}
       best = min(best, elapsed)
       spent += elapsed

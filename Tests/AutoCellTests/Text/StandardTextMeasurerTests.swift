@@ -121,4 +121,30 @@ struct StandardTextMeasurerTests {
       #expect(abs(measured.width - widest) < 1e-6, "seed \(seed)")
     }
   }
+
+  /// Whether `font` is measured with Helvetica-Bold's advances ("b": 611 bold, 556 regular).
+  func usesBoldMetrics(_ font: Font) -> Bool {
+    measurer.metrics(for: font).advance(of: 0x62) == FontMetrics.helveticaBold.advance(of: 0x62)
+  }
+
+  @Test func namesContainingBoldUseTheBoldFace() {
+    #expect(FontMetrics.helveticaBold.advance(of: 0x62) != FontMetrics.helvetica.advance(of: 0x62))
+    #expect(usesBoldMetrics(.boldSystem(size: 17)))
+    #expect(!usesBoldMetrics(.system(size: 17)))
+    #expect(!usesBoldMetrics(.body))
+    for name in ["Helvetica-Bold", "Bold", "Avenir-BoldOblique", "Ünïcödé Bold", "xBoldx"] {
+      #expect(usesBoldMetrics(Font(name: name, size: 12)), "\(name)")
+    }
+    for name in ["", "Bol", "Helvetica", "bold", "BOLD", "Bo ld", "Semibold", "Böld"] {
+      #expect(!usesBoldMetrics(Font(name: name, size: 12)), "\(name)")
+    }
+    let bridged = NSString(string: "Futura-Bold") as String  // may not be contiguous UTF-8
+    #expect(usesBoldMetrics(Font(name: bridged, size: 12)))
+    var renamed = Font.boldSystem(size: 17)
+    renamed.name = "Helvetica"
+    #expect(!usesBoldMetrics(renamed))
+    renamed.name = "Helvetica-Bold"
+    #expect(usesBoldMetrics(renamed))
+    #expect(Font.boldSystem(size: 17) == Font(name: "Helvetica-Bold", size: 17))
+  }
 }
