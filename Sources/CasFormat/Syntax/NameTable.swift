@@ -44,6 +44,11 @@ struct NameTable: Sendable {
     return id
   }
 
+  /// Frees what only finding names by their bytes needs, once the file is read.
+  mutating func finishReading() {
+    lookup.finishLookups()
+  }
+
   /// The text of a name.
   ///
   /// - Complexity: O(*w*) in its length.

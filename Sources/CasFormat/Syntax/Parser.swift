@@ -83,6 +83,7 @@ struct Parser {
     if !lexer.errors.isEmpty {
       throw ParseFailure(file: file, errors: Array(lexer.errors.prefix(Parser.errorLimit)))
     }
+    names.finishReading()
     return Program(
       file: file, statements: statements, terms: forms.terms, printNames: printNames, names: names)
   }
