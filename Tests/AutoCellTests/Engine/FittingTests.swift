@@ -163,7 +163,8 @@ struct FittingTests {
       container.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
         == CGSize(width: 100, height: 40))
     let after = try #require(container.measuringStatistics)
-    #expect(after.constraintsRemoved == 4 && after.constraintsAdded == built.constraintsAdded + 2)  // not rebuilt
+    // Not rebuilt:
+    #expect(after.constraintsRemoved == 4 && after.constraintsAdded == built.constraintsAdded + 2)
 
     label.size = CGSize(width: 100, height: 30)  // inside: rebuilt
     #expect(
