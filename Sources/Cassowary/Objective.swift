@@ -1,88 +1,186 @@
-/// The lexicographic objective: the weighted errors of each non-required priority level, as one
-/// dense coefficient array per level, indexed by symbol.
+/// The lexicographic objective: the weighted errors of each non-required priority level, kept
+/// per symbol as a short list of `(level, coefficient)` entries, highest level first.
 ///
-/// Levels are kept highest first, so a symbol's coefficient vector is compared level by level
-/// from index 0: the first component that is not near zero decides its sign. Dense arrays make
-/// reading or changing one coefficient O(1), so substituting a row into the objective costs
-/// O(row) rather than O(objective).
+/// A symbol's coefficient vector is compared level by level from the highest, so its sign is
+/// that of its first entry (entries whose coefficient falls below ``epsilon`` are dropped).
+/// Storing only the non-zero entries keeps memory and time proportional to what the objective
+/// holds, whatever the number of levels: one dense array per level would cost
+/// O(levels × symbols), and creating a level would clear an array as long as the tableau.
+///
+/// Levels have stable ids (their order among themselves never changes when one is added), so
+/// entries stay sorted when levels come and go. A level no constraint uses any more is
+/// removed with its leftover entries (rounding residue), found through the symbols that ever
+/// had an entry at it.
 ///
 /// While ``isJournaling`` is set, every change is logged so ``rollBack()`` can undo it.
 struct Objective {
-  /// Priority values of the levels in use, highest first.
-  private(set) var levels: [Double] = []
-  /// Constraints using each level.
-  var use: [Int] = []
-  /// `coefficients[level][symbol]`.
-  private(set) var coefficients: [[Double]] = []
-  private(set) var symbolCount = 0
-  var isJournaling = false
-  private var log: [(level: Int, symbol: Symbol, old: Double)] = []
+  struct Entry {
+    var level: Int32
+    var coefficient: Double
+  }
 
-  /// Makes room for one more symbol (coefficient 0 at every level).
+  /// Priority values of the levels in use, highest first, and the id of each.
+  private(set) var levels: [Double] = []
+  private var idsInOrder: [Int32] = []
+  /// Per level id: its priority value, how many constraints use it, and the symbols that have
+  /// had an entry at it since it was created (possibly stale or repeated).
+  private var valueOfLevel: [Double] = []
+  private var useOfLevel: [Int] = []
+  private var symbolsOfLevel: [[Symbol]] = []
+  private var freeLevels: [Int32] = []
+  /// Per symbol: its non-zero entries, highest level first.
+  private var entries: [[Entry]] = []
+  var isJournaling = false
+  private var log: [(level: Int32, symbol: Symbol, old: Double)] = []
+
+  /// Makes room for one more symbol (no entries). O(1) amortised.
   mutating func appendSymbol() {
-    symbolCount += 1
-    for level in coefficients.indices { coefficients[level].append(0) }
+    entries.append([])
   }
 
   /// Drops the symbols from `count` on (a journal rollback).
   mutating func truncateSymbols(to count: Int) {
-    symbolCount = count
-    for level in coefficients.indices { coefficients[level].removeSubrange(count...) }
+    entries.removeSubrange(count...)
   }
 
-  /// The coefficient of `symbol` at `level`. O(1).
-  @inline(__always) func coefficient(_ level: Int, _ symbol: Symbol) -> Double {
-    coefficients[level][Int(symbol)]
+  /// The non-zero entries of `symbol`, highest level first.
+  @inline(__always) func entries(of symbol: Symbol) -> [Entry] {
+    entries[Int(symbol)]
   }
 
-  /// The sign of `symbol`'s coefficient vector: that of its first component not near zero.
-  /// O(*L*).
+  /// The sign of `symbol`'s coefficient vector: that of its highest non-zero entry. O(1).
   @inline(__always) func sign(of symbol: Symbol) -> Int {
-    for level in coefficients.indices {
-      let c = coefficients[level][Int(symbol)]
-      if c < -epsilon { return -1 }
-      if c > epsilon { return 1 }
-    }
-    return 0
+    guard let first = entries[Int(symbol)].first else { return 0 }
+    return first.coefficient < 0 ? -1 : 1
   }
 
-  /// Adds `amount` to a coefficient, flushing results near zero to exactly zero. O(1).
-  @inline(__always) mutating func add(_ amount: Double, level: Int, symbol: Symbol) {
-    let old = coefficients[level][Int(symbol)]
-    if isJournaling { log.append((level, symbol, old)) }
-    let sum = old + amount
-    coefficients[level][Int(symbol)] = nearZero(sum) ? 0 : sum
+  /// Whether level `a` is above level `b`.
+  @inline(__always) private func isAbove(_ a: Int32, _ b: Int32) -> Bool {
+    valueOfLevel[Int(a)] > valueOfLevel[Int(b)]
   }
 
-  /// Sets a symbol's coefficient to zero at every level. O(*L*).
-  mutating func clear(_ symbol: Symbol) {
-    for level in coefficients.indices where coefficients[level][Int(symbol)] != 0 {
-      if isJournaling { log.append((level, symbol, coefficients[level][Int(symbol)])) }
-      coefficients[level][Int(symbol)] = 0
-    }
-  }
-
-  /// The index of a level, adding it (all coefficients zero) if it is new.
+  /// Adds `amount` to a coefficient, dropping the entry if the result is near zero.
   ///
-  /// - Complexity: O(*L*), plus O(*n*) for *n* symbols when the level is new.
-  mutating func index(of level: Double) -> Int {
+  /// - Complexity: O(*e*) for the symbol's *e* entries (usually one or two).
+  @inline(__always) mutating func add(_ amount: Double, level: Int32, symbol: Symbol) {
+    let s = Int(symbol)
     var i = 0
-    while i < levels.count && levels[i] > level { i += 1 }
-    if i < levels.count && levels[i] == level { return i }
-    precondition(!isJournaling, "levels are not added inside a journal")
-    levels.insert(level, at: i)
-    use.insert(0, at: i)
-    coefficients.insert([Double](repeating: 0, count: symbolCount), at: i)
-    return i
+    while i < entries[s].count && isAbove(entries[s][i].level, level) { i += 1 }
+    let exists = i < entries[s].count && entries[s][i].level == level
+    let old = exists ? entries[s][i].coefficient : 0
+    if isJournaling { log.append((level, symbol, old)) }
+    set(old + amount, at: i, exists: exists, level: level, symbol: s)
   }
 
-  /// Forgets a level no constraint uses any more (its coefficients are zero up to rounding).
-  mutating func removeLevel(at index: Int) {
-    precondition(!isJournaling, "levels are not removed inside a journal")
-    levels.remove(at: index)
-    use.remove(at: index)
-    coefficients.remove(at: index)
+  /// Writes a coefficient at the entry position found by ``add(_:level:symbol:)``.
+  @inline(__always) private mutating func set(
+    _ value: Double, at i: Int, exists: Bool, level: Int32, symbol s: Int
+  ) {
+    if nearZero(value) {
+      if exists { entries[s].remove(at: i) }
+    } else if exists {
+      entries[s][i].coefficient = value
+    } else {
+      entries[s].insert(Entry(level: level, coefficient: value), at: i)
+      symbolsOfLevel[Int(level)].append(Symbol(s))
+    }
   }
+
+  /// Removes every entry of a symbol. O(*e*).
+  mutating func clear(_ symbol: Symbol) {
+    let s = Int(symbol)
+    if isJournaling {
+      for entry in entries[s] { log.append((entry.level, symbol, entry.coefficient)) }
+    }
+    entries[s].removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Levels
+
+  /// The id of the level with priority `value`, adding the level if it is new.
+  ///
+  /// - Complexity: O(log *L*) for *L* levels, O(*L*) when the level is new.
+  mutating func level(_ value: Double) -> Int32 {
+    var low = 0
+    var high = levels.count
+    while low < high {  // levels are sorted highest first
+      let mid = (low + high) / 2
+      if levels[mid] > value { low = mid + 1 } else { high = mid }
+    }
+    if low < levels.count && levels[low] == value { return idsInOrder[low] }
+    precondition(!isJournaling, "levels are not added inside a journal")
+    let id: Int32
+    if let free = freeLevels.popLast() {
+      id = free
+      valueOfLevel[Int(id)] = value
+    } else {
+      id = Int32(valueOfLevel.count)
+      valueOfLevel.append(value)
+      useOfLevel.append(0)
+      symbolsOfLevel.append([])
+    }
+    levels.insert(value, at: low)
+    idsInOrder.insert(id, at: low)
+    return id
+  }
+
+  /// Counts one more constraint at a level.
+  mutating func retain(_ level: Int32) {
+    useOfLevel[Int(level)] += 1
+  }
+
+  /// Counts one constraint less at a level, removing the level and its leftover entries when
+  /// none is left.
+  ///
+  /// - Complexity: O(1), or O(*k*) when the level goes, for the *k* entries ever made at it.
+  mutating func release(_ level: Int32) {
+    let l = Int(level)
+    useOfLevel[l] -= 1
+    guard useOfLevel[l] == 0 else { return }
+    precondition(!isJournaling, "levels are not removed inside a journal")
+    for symbol in symbolsOfLevel[l] where Int(symbol) < entries.count {
+      entries[Int(symbol)].removeAll { $0.level == level }
+    }
+    symbolsOfLevel[l].removeAll()
+    let at = idsInOrder.firstIndex(of: level)!
+    levels.remove(at: at)
+    idsInOrder.remove(at: at)
+    freeLevels.append(level)
+  }
+
+  // MARK: Comparing
+
+  /// Whether `a`'s coefficient vector times `scaleA` is lexicographically below `b`'s times
+  /// `scaleB`, treating differences below ``epsilon`` as ties (the dual ratio test).
+  ///
+  /// - Complexity: O(*e*) for the two symbols' entries.
+  func isLess(_ a: Symbol, scaledBy scaleA: Double, than b: Symbol, scaledBy scaleB: Double)
+    -> Bool
+  {
+    let x = entries[Int(a)]
+    let y = entries[Int(b)]
+    var i = 0
+    var j = 0
+    while i < x.count || j < y.count {
+      let d: Double
+      if j == y.count || (i < x.count && isAbove(x[i].level, y[j].level)) {
+        d = x[i].coefficient * scaleA
+        i += 1
+      } else if i == x.count || isAbove(y[j].level, x[i].level) {
+        d = -y[j].coefficient * scaleB
+        j += 1
+      } else {
+        d = x[i].coefficient * scaleA - y[j].coefficient * scaleB
+        i += 1
+        j += 1
+      }
+      if d < -epsilon { return true }
+      if d > epsilon { return false }
+    }
+    return false
+  }
+
+  // MARK: Journal
 
   /// Starts logging changes.
   mutating func beginJournal() {
@@ -97,19 +195,25 @@ struct Objective {
 
   /// Undoes every change logged since ``beginJournal()``, newest first.
   mutating func rollBack() {
-    while let entry = log.popLast() {
-      if Int(entry.symbol) < symbolCount {
-        coefficients[entry.level][Int(entry.symbol)] = entry.old
-      }
-    }
     isJournaling = false
+    while let change = log.popLast() {
+      let s = Int(change.symbol)
+      guard s < entries.count else { continue }
+      var i = 0
+      while i < entries[s].count && isAbove(entries[s][i].level, change.level) { i += 1 }
+      let exists = i < entries[s].count && entries[s][i].level == change.level
+      set(change.old, at: i, exists: exists, level: change.level, symbol: s)
+    }
   }
 
-  /// The non-zero coefficients of each level, as (symbol, coefficient) pairs.
+  /// The non-zero coefficients of each level, highest first, as (symbol, coefficient) pairs
+  /// (for tests).
   var nonZeroCells: [[Cell]] {
-    coefficients.map { level in
-      level.indices.compactMap {
-        level[$0] != 0 ? Cell(symbol: Symbol($0), coefficient: level[$0]) : nil
+    idsInOrder.map { level in
+      entries.indices.compactMap { s in
+        entries[s].first { $0.level == level }.map {
+          Cell(symbol: Symbol(s), coefficient: $0.coefficient)
+        }
       }
     }
   }

@@ -184,11 +184,11 @@ extension Tableau {
     return infeasible.removeLast()
   }
 
-  /// The entering symbol of the dual ratio test for an infeasible row.
+  /// The entering symbol of the dual ratio test for an infeasible row: the one whose
+  /// objective vector divided by its coefficient is lexicographically smallest.
   func dualEntering(_ row: Row) -> Symbol {
     var best: Symbol = -1
-    var bestRatio = [Double](repeating: 0, count: objective.levels.count)
-    var ratio = bestRatio
+    var bestScale = 0.0
     for cell in row.cells {
       let s = cell.symbol
       let a = cell.coefficient
@@ -197,26 +197,12 @@ extension Tableau {
       // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
       if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
       let scale = 1 / a
-      for level in objective.levels.indices {
-        ratio[level] = objective.coefficient(level, s) * scale
-      }
-      if best < 0 || lexicographicallyLess(ratio, bestRatio) {
+      if best < 0 || objective.isLess(s, scaledBy: scale, than: best, scaledBy: bestScale) {
         best = s
-        swap(&ratio, &bestRatio)
+        bestScale = scale
       }
     }
     return best
-  }
-
-  /// Whether `a < b`, component by component from the highest level, treating differences
-  /// below ``epsilon`` as ties.
-  func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-    for i in a.indices {
-      let d = a[i] - b[i]
-      if d < -epsilon { return true }
-      if d > epsilon { return false }
-    }
-    return false
   }
 
   // MARK: Constants

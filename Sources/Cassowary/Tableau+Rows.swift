@@ -173,7 +173,7 @@ extension Tableau {
       if !strength.isRequired {
         other = newSymbol(.error, owner: constraint)
         row.insert(other, -sign)
-        objective.add(strength.weight, level: objective.index(of: strength.level), symbol: other)
+        objective.add(strength.weight, level: objective.level(strength.level), symbol: other)
       }
     case .equal:
       if strength.isRequired {
@@ -184,7 +184,7 @@ extension Tableau {
         other = newSymbol(.error, owner: constraint)
         row.insert(marker, -1)
         row.insert(other, 1)
-        let level = objective.index(of: strength.level)
+        let level = objective.level(strength.level)
         objective.add(strength.weight, level: level, symbol: marker)
         objective.add(strength.weight, level: level, symbol: other)
       }
@@ -266,7 +266,7 @@ extension Tableau {
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
       isEdit: isEdit)
     nextOrder += 1
-    if !required { objective.use[objective.index(of: constraint.strength.level)] += 1 }
+    if !required { objective.retain(objective.level(constraint.strength.level)) }
     counters.constraintsAdded += 1
     optimize()
     infeasible.removeAll(keepingCapacity: true)  // primal pivots keep rows feasible: only noise
@@ -279,7 +279,7 @@ extension Tableau {
     let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
     let strength = constraint.strength
     if !strength.isRequired {
-      let level = objective.index(of: strength.level)
+      let level = objective.level(strength.level)
       for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error
       {
         let slot = slotOfBasic[Int(symbol)]
@@ -293,8 +293,7 @@ extension Tableau {
           noteObjectiveChange(symbol)
         }
       }
-      objective.use[level] -= 1
-      if objective.use[level] == 0 { objective.removeLevel(at: level) }
+      objective.release(level)
     }
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
@@ -403,13 +402,15 @@ extension Tableau {
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }
     columns.clear(symbol)
-    for level in objective.levels.indices {
-      let c = objective.coefficient(level, symbol)
-      guard c != 0 else { continue }
-      objective.add(-c, level: level, symbol: symbol)
-      for cell in row.cells {
-        objective.add(c * cell.coefficient, level: level, symbol: cell.symbol)
-        noteObjectiveChange(cell.symbol)
+    let entries = objective.entries(of: symbol)
+    if !entries.isEmpty {
+      objective.clear(symbol)
+      for entry in entries {
+        for cell in row.cells {
+          objective.add(
+            entry.coefficient * cell.coefficient, level: entry.level, symbol: cell.symbol)
+          noteObjectiveChange(cell.symbol)
+        }
       }
     }
     if artificial != nil {

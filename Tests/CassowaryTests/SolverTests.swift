@@ -168,6 +168,28 @@ import Testing
     #expect(s.value(of: x) == 4)
   }
 
+  @Test func hundredsOfLevelsComeAndGoInOrder() throws {
+    // Each constraint at its own level, added in a scrambled order: the highest always wins,
+    // and removing it hands over to the next. (The objective is sparse per symbol, so
+    // levels cost nothing where they hold nothing.)
+    let s = Solver()
+    let count = 400
+    var constraints: [Constraint] = []
+    for k in 0..<count {
+      let i = (k * 157) % count  // a permutation of 0..<count
+      let c = x == Double(i) ~ Strength(Double(i + 1) * 0.999)
+      try s.add(c)
+      constraints.append(c)
+    }
+    for top in stride(from: count - 1, through: count - 50, by: -1) {
+      #expect(s.value(of: x) == Double(top))
+      try s.remove(constraints.first { $0.expression.constant == -Double(top) }!)
+    }
+    // A level that was emptied and is used again starts clean.
+    try s.add(x == 5000 ~ Strength(Double(count) * 0.999))
+    #expect(s.value(of: x) == 5000)
+  }
+
   @Test func extremeLevelsAreOrderedToo() throws {
     let s = Solver()
     try s.add(x == 1 ~ Strength(1e-9))
