@@ -29,8 +29,19 @@ typealias Slot = Int32
 /// Coefficients whose magnitude falls below it after an operation are dropped from rows, and
 /// simplex tests (is a cost negative, is a row infeasible) compare against it. The value is
 /// absolute, like kiwi's: layout values are points, typically 0.01 to 1e5 in magnitude.
+///
+/// Whether a required constraint can hold is decided relative to its size instead (see
+/// ``feasibilityTolerance(scale:)``): rounding grows with the values, so `z == x` after
+/// `y == 3 * x` and `z == y / 3` with `x` near 1e8 misses by about 1e-8 and must still hold.
 let epsilon = 1.0e-8
 
 @inline(__always) func nearZero(_ value: Double) -> Bool {
   value < epsilon && value > -epsilon
+}
+
+/// How far from zero a required constraint's residue may be and still count as holding:
+/// ``epsilon`` relative to `scale`, the sum of the magnitudes of the constraint's terms at the
+/// current values and of its constant (and absolute below a scale of 1).
+@inline(__always) func feasibilityTolerance(scale: Double) -> Double {
+  epsilon * max(1, scale)
 }

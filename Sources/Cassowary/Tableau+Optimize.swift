@@ -98,18 +98,18 @@ extension Tableau {
   // MARK: Phase 1
 
   /// Adds a row that has no usable subject through an artificial variable `a = row`: minimises
-  /// `a`; if it reaches zero the row can hold, and `a` is taken out again. Runs inside the
-  /// journal the caller opened.
+  /// `a`; if it reaches zero (within `tolerance`) the row can hold, and `a` is taken out
+  /// again. Runs inside the journal the caller opened.
   ///
   /// - Returns: nil on success (the journal is committed); otherwise the symbols of the final
   ///   phase-1 objective, whose required owners are the conflicting constraints (the caller
   ///   rolls the journal back).
-  mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+  mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> [Symbol]? {
     let art = newSymbol(.artificial)
     insertRow(row, basic: art)
     artificial = row
     optimize()
-    let feasible = nearZero(artificial!.constant)
+    let feasible = abs(artificial!.constant) <= tolerance
     let certificate = artificial!.cells.map(\.symbol)
     artificial = nil
     guard feasible else { return certificate }
@@ -117,10 +117,11 @@ extension Tableau {
 
     let slot = slotOfBasic[Int(art)]
     if slot >= 0 {
-      // `a` is still basic, at zero: pivot any other symbol of its row in, so that the row
-      // (which now encodes the new constraint) stays. Prefer slack and error symbols, then
-      // externals, then dummies.
+      // `a` is still basic, at zero up to rounding: pivot any other symbol of its row in, so
+      // that the row (which now encodes the new constraint) stays. Prefer slack and error
+      // symbols, then externals, then dummies.
       var row = rows[Int(slot)]
+      row.constant = 0
       removeRow(slot)
       let entering =
         row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?
@@ -151,21 +152,32 @@ extension Tableau {
   ///
   /// - Returns: nil on success, or the basic symbol of a row that cannot be made feasible
   ///   (the required constraints are then unsatisfiable; that row is the certificate).
-  mutating func dualOptimize() -> Symbol? {
+  /// - Parameter tolerance: How far below zero a row may end and still count as feasible (see
+  ///   ``feasibilityTolerance(scale:)``).
+  mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
     while let leaving = popLowestInfeasible() {
       let slot = slotOfBasic[Int(leaving)]
       guard slot >= 0 else { continue }
       let constant = rows[Int(slot)].constant
       if kinds[Int(leaving)] == .dummy {
-        // A basic dummy (the row of a redundant required equality) holds only dummies: any
-        // non-zero constant is a contradiction no pivot can fix.
-        if nearZero(constant) { continue }
+        // A basic dummy (the row of a redundant required equality) holds only dummies: a
+        // constant beyond rounding is a contradiction no pivot can fix; rounding is dropped.
+        if abs(constant) <= tolerance {
+          saveRow(slot)
+          rows[Int(slot)].constant = 0
+          continue
+        }
         infeasible.append(leaving)
         return leaving
       }
       guard constant < 0 && !nearZero(constant) else { continue }
       let entering = dualEntering(rows[Int(slot)])
       if entering < 0 {
+        if -constant <= tolerance {  // rounding, not a contradiction: drop it
+          saveRow(slot)
+          rows[Int(slot)].constant = 0
+          continue
+        }
         infeasible.append(leaving)
         return leaving
       }
@@ -254,7 +266,10 @@ extension Tableau {
         }
       }
     }
-    if let failed = dualOptimize() {
+    let scale =
+      abs(constant)
+      + constraint.expression.terms.reduce(0) { $0 + abs($1.coefficient * value(of: $1.variable)) }
+    if let failed = dualOptimize(tolerance: feasibilityTolerance(scale: scale)) {
       guard required else {
         assertionFailure("the dual simplex failed on a satisfiable system")
         return

@@ -147,16 +147,21 @@ extension Tableau {
   /// For `expression op 0`: `<=` adds a slack `+s`, `>=` a slack `-s`; a non-required
   /// inequality also gets an error `∓e`; a non-required equality gets `-e⁺ + e⁻`; a required
   /// equality gets a dummy `+d`. The row's sign is flipped if needed so its constant is >= 0.
+  ///
+  /// The returned `scale` is the sum of the magnitudes of the constant and of each term at the
+  /// current values: what ``feasibilityTolerance(scale:)`` measures the row's residue against.
   mutating func createRow(
     for constraint: Constraint, constant: Double
-  ) -> (row: Row, marker: Symbol, other: Symbol) {
+  ) -> (row: Row, marker: Symbol, other: Symbol, scale: Double) {
     var row = Row(constant: constant)
+    var scale = abs(constant)
     row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // terms, marker, error
     for term in constraint.expression.terms {
       let symbol = useVariable(term.variable)
       let slot = slotOfBasic[Int(symbol)]
       if slot >= 0 {
         row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained)
+        scale += abs(term.coefficient * rows[Int(slot)].constant)
       } else {
         row.insert(symbol, term.coefficient)
       }
@@ -190,7 +195,7 @@ extension Tableau {
       }
     }
     if row.constant < 0 { row.multiply(by: -1) }
-    return (row, marker, other)
+    return (row, marker, other, scale)
   }
 
   /// Picks the symbol a new row is solved for: an external variable if the row holds one,
@@ -238,19 +243,23 @@ extension Tableau {
   {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
-    let (row, marker, other) = createRow(for: constraint, constant: constant)
+    var (row, marker, other, scale) = createRow(for: constraint, constant: constant)
+    let tolerance = feasibilityTolerance(scale: scale)
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject < 0 && holdsOnlyDummies(row) {
-      if !nearZero(row.constant) {
+      if abs(row.constant) > tolerance {
         let certificate = row.cells.map(\.symbol)
         rollBackJournal()
         throw .unsatisfiable(
           constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
-      subject = marker  // redundant: keep its dummy basic so the row survives later removals
+      // Redundant: keep its dummy basic (at exactly zero, dropping rounding residue) so the
+      // row survives later removals.
+      row.constant = 0
+      subject = marker
     }
     if subject < 0 {
-      if let certificate = addWithArtificialVariable(row) {
+      if let certificate = addWithArtificialVariable(row, tolerance: tolerance) {
         rollBackJournal()
         throw .unsatisfiable(
           constraint, conflicts: conflicts(with: constraint, certificate: certificate))

@@ -30,6 +30,17 @@ struct RunnerTests {
     #expect(result.output == ["x = 1", "y = 2", "z = 4.25"])
   }
 
+  @Test("required constraints hold to 1e-8 relative: rounding at large values is no conflict")
+  func relativeTolerance() {
+    let holds = run(
+      lines("x == 123456789.123", "y == x * 3", "z == y / 3", "z == x", "print x z"))
+    #expect(holds.output == ["x = 123456789", "z = 123456789"])
+    #expect(holds.errors.isEmpty)
+    let conflict = run(lines("x == 1e8", "y == x + 10", "y == 1e8"))
+    #expect(conflict.status != .success)
+    #expect(conflict.errors.first?.contains("3:1: error: required constraint") == true)
+  }
+
   @Test("numbers: fraction and exponent; suggest takes a signed number")
   func numbers() {
     let result = run(

@@ -319,6 +319,39 @@ import Testing
     #expect(s.value(of: y) == fresh.value(of: y))
   }
 
+  // MARK: Tolerance relative to the values
+
+  @Test func roundingAtLargeValuesIsNotAConflict() throws {
+    // 3x / 3 misses x by about 1e-8 at x near 1e8: the redundant `z == x` holds.
+    let s = Solver()
+    let pin = x == 1
+    try s.add(pin)
+    try s.add(y == 3 * x)
+    try s.add(z == y / 3)
+    try s.add(z == x)
+    try s.setConstant(-123_456_789.123, of: pin)  // through the dual simplex
+    #expect(abs(s.value(of: z) - 123_456_789.123) < 1e-6)
+    let fresh = Solver()
+    try fresh.add(x == 123_456_789.123)
+    try fresh.add(y == 3 * x)
+    try fresh.add(z == y / 3)
+    try fresh.add(z == x)  // through a redundant row
+    #expect(abs(fresh.value(of: z) - 123_456_789.123) < 1e-6)
+  }
+
+  @Test func aRealConflictAtLargeValuesIsStillOne() throws {
+    let s = Solver()
+    try s.add(x == 1e8)
+    try s.add(y == x + 10)
+    // 1e8 against 1e8 + 10 is far beyond 1e-8 relative.
+    #expect(throws: SolverError.self) { try s.add(y == 1e8) }
+    // And through setConstant: a redundant pin of y that holds, moved to where it cannot.
+    let pinY = y == 1e8 + 10
+    try s.add(pinY)
+    #expect(throws: SolverError.self) { try s.setConstant(-(1e8 + 20), of: pinY) }
+    #expect(s.value(of: y) == 1e8 + 10)
+  }
+
   // MARK: reset, statistics
 
   @Test func aForgottenVariableKeepsItsLastValue() throws {
