@@ -18,7 +18,9 @@
 /// journal that restores every touched row on failure.
 ///
 /// - Tolerance: coefficients and constants below 1e-8 in magnitude count as zero (``epsilon``),
-///   per component of the objective.
+///   per component of the objective. Whether a required constraint can hold is decided to 1e-8
+///   relative to its size (its constant plus the magnitudes of its terms at the current values,
+///   at least 1), since rounding grows with the values.
 /// - Anti-cycling: Bland's rule. The entering symbol is the lowest-id symbol whose objective
 ///   vector is lexicographically negative; among rows tied in the ratio test, the one with the
 ///   lowest basic symbol id leaves. Pivot choices never depend on hashing, so results and run
