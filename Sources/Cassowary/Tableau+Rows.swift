@@ -243,7 +243,7 @@ extension Tableau {
   {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
-    var (row, marker, other, scale) = createRow(for: constraint, constant: constant)
+    let (row, marker, other, scale) = createRow(for: constraint, constant: constant)
     let tolerance = feasibilityTolerance(scale: scale)
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject < 0 && holdsOnlyDummies(row) {
@@ -253,10 +253,7 @@ extension Tableau {
         throw .unsatisfiable(
           constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
-      // Redundant: keep its dummy basic (at exactly zero, dropping rounding residue) so the
-      // row survives later removals.
-      row.constant = 0
-      subject = marker
+      subject = marker  // redundant: keep its dummy basic so the row survives later removals
     }
     if subject < 0 {
       if let certificate = addWithArtificialVariable(row, tolerance: tolerance) {
@@ -267,6 +264,9 @@ extension Tableau {
     } else {
       if required { commitJournal() }
       var solved = row
+      if subject == marker && kinds[Int(marker)] == .dummy {
+        solved.constant = 0  // a basic dummy is exactly zero: drop the rounding residue
+      }
       solved.solve(for: subject)
       substitute(subject, solved)
       insertRow(solved, basic: subject)
