@@ -99,41 +99,50 @@ extension Expression: CustomStringConvertible {
 
 // MARK: - Arithmetic
 
+/// The sum of two expressions (terms of the same variable are combined when a constraint is made).
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
   let l = lhs.expression
   let r = rhs.expression
   return Expression(l.terms + r.terms, constant: l.constant + r.constant)
 }
 
+/// The expression with `rhs` added to its constant.
 public func + <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
   let l = lhs.expression
   return Expression(l.terms, constant: l.constant + rhs)
 }
 
+/// The expression with `lhs` added to its constant.
 public func + <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
   rhs + lhs
 }
 
+/// The difference of two expressions.
 public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
   lhs + rhs.expression.scaled(by: -1)
 }
 
+/// The expression with `rhs` subtracted from its constant.
 public func - <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
   lhs + (-rhs)
 }
 
+/// `lhs` minus the expression.
 public func - <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
   rhs.expression.scaled(by: -1) + lhs
 }
 
+/// The expression with every coefficient and the constant negated.
 public prefix func - <E: ExpressionConvertible>(operand: E) -> Expression {
   operand.expression.scaled(by: -1)
 }
 
+/// The expression with every coefficient and the constant multiplied by `rhs`.
 public func * <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
   lhs.expression.scaled(by: rhs)
 }
 
+/// The expression with every coefficient and the constant multiplied by `lhs`.
 public func * <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression {
   rhs.expression.scaled(by: lhs)
 }
@@ -146,38 +155,47 @@ public func / <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
 
 // MARK: - Relations
 
+/// A required constraint `lhs == rhs`; attach another strength with `~`.
 public func == <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
   Constraint(lhs.expression, .equal, rhs.expression)
 }
 
+/// A required constraint `lhs == rhs`; attach another strength with `~`.
 public func == <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
   Constraint(lhs.expression, .equal, Expression(constant: rhs))
 }
 
+/// A required constraint `lhs == rhs`; attach another strength with `~`.
 public func == <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
   Constraint(Expression(constant: lhs), .equal, rhs.expression)
 }
 
+/// A required constraint `lhs <= rhs`; attach another strength with `~`.
 public func <= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
   Constraint(lhs.expression, .lessThanOrEqual, rhs.expression)
 }
 
+/// A required constraint `lhs <= rhs`; attach another strength with `~`.
 public func <= <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
   Constraint(lhs.expression, .lessThanOrEqual, Expression(constant: rhs))
 }
 
+/// A required constraint `lhs <= rhs`; attach another strength with `~`.
 public func <= <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
   Constraint(Expression(constant: lhs), .lessThanOrEqual, rhs.expression)
 }
 
+/// A required constraint `lhs >= rhs`; attach another strength with `~`.
 public func >= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
   Constraint(lhs.expression, .greaterThanOrEqual, rhs.expression)
 }
 
+/// A required constraint `lhs >= rhs`; attach another strength with `~`.
 public func >= <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Constraint {
   Constraint(lhs.expression, .greaterThanOrEqual, Expression(constant: rhs))
 }
 
+/// A required constraint `lhs >= rhs`; attach another strength with `~`.
 public func >= <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Constraint {
   Constraint(Expression(constant: lhs), .greaterThanOrEqual, rhs.expression)
 }
