@@ -81,7 +81,11 @@ struct Objective {
     } else if exists {
       entries[s][i].coefficient = value
     } else {
-      entries[s].insert(Entry(level: level, coefficient: value), at: i)
+      if i == entries[s].count {  // the usual case, and cheaper than a general insertion
+        entries[s].append(Entry(level: level, coefficient: value))
+      } else {
+        entries[s].insert(Entry(level: level, coefficient: value), at: i)
+      }
       symbolsOfLevel[Int(level)].append(Symbol(s))
     }
   }

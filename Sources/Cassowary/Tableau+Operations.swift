@@ -2,7 +2,9 @@
 
 extension Tableau {
   mutating func add(_ constraint: Constraint) throws(SolverError) {
-    if records[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+    if records.position(of: ObjectIdentifier(constraint)) != nil {
+      throw .duplicateConstraint(constraint)
+    }
     try validate(constraint.strength)
     for term in constraint.expression.terms where !term.coefficient.isFinite {
       throw .nonFiniteNumber(.coefficient(term.variable, in: constraint))
