@@ -8,9 +8,9 @@
 /// O(levels × symbols), and creating a level would clear an array as long as the tableau.
 ///
 /// Levels have stable ids (their order among themselves never changes when one is added), so
-/// entries stay sorted when levels come and go. A level no constraint uses any more is
-/// removed with its leftover entries (rounding residue), found through the symbols that ever
-/// had an entry at it.
+/// entries stay sorted when levels come and go. Each level counts its entries, so a level no
+/// constraint uses any more is removed at once when it holds none, which is the rule; only
+/// rounding residue left at it makes its removal scan the symbols.
 ///
 /// While ``isJournaling`` is set, every change is logged so ``rollBack()`` can undo it.
 struct Objective {
@@ -22,11 +22,10 @@ struct Objective {
   /// Priority values of the levels in use, highest first, and the id of each.
   private(set) var levels: [Double] = []
   private var idsInOrder: [Int32] = []
-  /// Per level id: its priority value, how many constraints use it, and the symbols that have
-  /// had an entry at it since it was created (possibly stale or repeated).
+  /// Per level id: its priority value, how many constraints use it, and how many entries it has.
   private var valueOfLevel: [Double] = []
   private var useOfLevel: [Int] = []
-  private var symbolsOfLevel: [[Symbol]] = []
+  private var entriesOfLevel: [Int] = []
   private var freeLevels: [Int32] = []
   /// Per symbol: its non-zero entries, highest level first.
   private var entries: [[Entry]] = []
@@ -40,6 +39,9 @@ struct Objective {
 
   /// Drops the symbols from `count` on (a journal rollback).
   mutating func truncateSymbols(to count: Int) {
+    for dropped in entries[count...] {
+      for entry in dropped { entriesOfLevel[Int(entry.level)] -= 1 }
+    }
     entries.removeSubrange(count...)
   }
 
@@ -77,7 +79,10 @@ struct Objective {
     _ value: Double, at i: Int, exists: Bool, level: Int32, symbol s: Int
   ) {
     if nearZero(value) {
-      if exists { entries[s].remove(at: i) }
+      if exists {
+        entries[s].remove(at: i)
+        entriesOfLevel[Int(level)] -= 1
+      }
     } else if exists {
       entries[s][i].coefficient = value
     } else {
@@ -86,15 +91,16 @@ struct Objective {
       } else {
         entries[s].insert(Entry(level: level, coefficient: value), at: i)
       }
-      symbolsOfLevel[Int(level)].append(Symbol(s))
+      entriesOfLevel[Int(level)] += 1
     }
   }
 
   /// Removes every entry of a symbol. O(*e*).
   mutating func clear(_ symbol: Symbol) {
     let s = Int(symbol)
-    if isJournaling {
-      for entry in entries[s] { log.append((entry.level, symbol, entry.coefficient)) }
+    for entry in entries[s] {
+      if isJournaling { log.append((entry.level, symbol, entry.coefficient)) }
+      entriesOfLevel[Int(entry.level)] -= 1
     }
     entries[s].removeAll(keepingCapacity: true)
   }
@@ -121,7 +127,7 @@ struct Objective {
       id = Int32(valueOfLevel.count)
       valueOfLevel.append(value)
       useOfLevel.append(0)
-      symbolsOfLevel.append([])
+      entriesOfLevel.append(0)
     }
     levels.insert(value, at: low)
     idsInOrder.insert(id, at: low)
@@ -136,16 +142,17 @@ struct Objective {
   /// Counts one constraint less at a level, removing the level and its leftover entries when
   /// none is left.
   ///
-  /// - Complexity: O(1), or O(*k*) when the level goes, for the *k* entries ever made at it.
+  /// - Complexity: O(*L*) when the level goes, plus O(*n*) for *n* symbols in the rare case
+  ///   that rounding left entries at it; else O(1).
   mutating func release(_ level: Int32) {
     let l = Int(level)
     useOfLevel[l] -= 1
     guard useOfLevel[l] == 0 else { return }
     precondition(!isJournaling, "levels are not removed inside a journal")
-    for symbol in symbolsOfLevel[l] where Int(symbol) < entries.count {
-      entries[Int(symbol)].removeAll { $0.level == level }
+    if entriesOfLevel[l] > 0 {
+      for s in entries.indices { entries[s].removeAll { $0.level == level } }
+      entriesOfLevel[l] = 0
     }
-    symbolsOfLevel[l].removeAll()
     let at = idsInOrder.firstIndex(of: level)!
     levels.remove(at: at)
     idsInOrder.remove(at: at)
@@ -208,6 +215,19 @@ struct Objective {
       let exists = i < entries[s].count && entries[s][i].level == change.level
       set(change.old, at: i, exists: exists, level: change.level, symbol: s)
     }
+  }
+
+  /// Whether each level's entry count matches its entries, and entries are sorted by level
+  /// (for invariant checks; O(entries + *L*)).
+  var countsMatchEntries: Bool {
+    var counts = [Int](repeating: 0, count: entriesOfLevel.count)
+    for list in entries {
+      for (i, entry) in list.enumerated() {
+        counts[Int(entry.level)] += 1
+        if i > 0 && !isAbove(list[i - 1].level, entry.level) { return false }
+      }
+    }
+    return counts == entriesOfLevel
   }
 
   /// The non-zero coefficients of each level, highest first, as (symbol, coefficient) pairs

@@ -52,6 +52,7 @@ extension Tableau {
         }
       }
       precondition(artificial == nil, "phase-1 objective left behind")
+      precondition(objective.countsMatchEntries, "objective level counts out of step")
     }
   #else
     @inline(__always) func checkInvariants() {}
