@@ -28,13 +28,13 @@ struct Objective {
   private var entriesOfLevel: [Int] = []
   private var freeLevels: [Int32] = []
   /// Per symbol: its non-zero entries, highest level first.
-  private var entries: [EntryList] = []
+  private var entries: [[Entry]] = []
   var isJournaling = false
   private var log: [(level: Int32, symbol: Symbol, old: Double)] = []
 
   /// Makes room for one more symbol (no entries). O(1) amortised.
   mutating func appendSymbol() {
-    entries.append(EntryList())
+    entries.append([])
   }
 
   /// Drops the symbols from `count` on (a journal rollback).
@@ -46,7 +46,7 @@ struct Objective {
   }
 
   /// The non-zero entries of `symbol`, highest level first.
-  @inline(__always) func entries(of symbol: Symbol) -> EntryList {
+  @inline(__always) func entries(of symbol: Symbol) -> [Entry] {
     entries[Int(symbol)]
   }
 
@@ -86,7 +86,11 @@ struct Objective {
     } else if exists {
       entries[s][i].coefficient = value
     } else {
-      entries[s].insert(Entry(level: level, coefficient: value), at: i)
+      if i == entries[s].count {  // the usual case, and cheaper than a general insertion
+        entries[s].append(Entry(level: level, coefficient: value))
+      } else {
+        entries[s].insert(Entry(level: level, coefficient: value), at: i)
+      }
       entriesOfLevel[Int(level)] += 1
     }
   }
@@ -98,7 +102,7 @@ struct Objective {
       if isJournaling { log.append((entry.level, symbol, entry.coefficient)) }
       entriesOfLevel[Int(entry.level)] -= 1
     }
-    entries[s].removeAll()
+    entries[s].removeAll(keepingCapacity: true)
   }
 
   // MARK: Levels
@@ -146,7 +150,7 @@ struct Objective {
     guard useOfLevel[l] == 0 else { return }
     precondition(!isJournaling, "levels are not removed inside a journal")
     if entriesOfLevel[l] > 0 {
-      for s in entries.indices { entries[s].removeAll(at: level) }
+      for s in entries.indices { entries[s].removeAll { $0.level == level } }
       entriesOfLevel[l] = 0
     }
     let at = idsInOrder.firstIndex(of: level)!
