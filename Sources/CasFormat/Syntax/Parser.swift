@@ -226,23 +226,20 @@ struct Parser {
     return (value, start)
   }
 
+  /// The levels the strength keywords name.
+  private static let namedLevels: [TokenKind: Double] = [
+    .requiredKeyword: Strength.required.level, .strongKeyword: Strength.strong.level,
+    .mediumKeyword: Strength.medium.level, .weakKeyword: Strength.weak.level,
+  ]
+
   /// Reads `[ '@' LEVEL [WEIGHT] ]`.
   private mutating func parseOptionalStrength(default fallback: Strength) -> Strength? {
     guard token.kind == .at else { return fallback }
     advance()
     var level: Double
     switch token.kind {
-    case .requiredKeyword:
-      level = Strength.required.level
-      advance()
-    case .strongKeyword:
-      level = Strength.strong.level
-      advance()
-    case .mediumKeyword:
-      level = Strength.medium.level
-      advance()
-    case .weakKeyword:
-      level = Strength.weak.level
+    case .requiredKeyword, .strongKeyword, .mediumKeyword, .weakKeyword:
+      level = Self.namedLevels[token.kind]!
       advance()
     case .name:
       report(.unknownStrength(lexer.text(of: token)), at: token.start)
