@@ -65,10 +65,10 @@ public final class Constraint: Sendable {
   static func reduce(_ expression: Expression) -> Expression {
     let count = expression.terms.count
     if count <= 1 { return expression }
+    if count <= 16 && isReduced(expression.terms) { return expression }
     var terms: [Term] = []
     terms.reserveCapacity(count)
     if count <= 16 {
-      if isReduced(expression.terms) { return expression }
       for term in expression.terms {
         if let at = terms.firstIndex(where: { $0.variable === term.variable }) {
           terms[at].coefficient += term.coefficient

@@ -94,9 +94,7 @@ struct IdentityTable<Value> {
       return
     }
     if 2 * (values.count + 1) > index.count { grow() }
-    var i = bucket(key)
-    while index[i].key != nil { i = (i + 1) & mask }
-    index[i] = IndexEntry(key: key, position: values.count)
+    index[emptyBucket(for: key)] = IndexEntry(key: key, position: values.count)
     values.append(value)
     keys.append(key)
   }
@@ -137,9 +135,14 @@ struct IdentityTable<Value> {
   private mutating func grow() {
     (index, mask, shift) = Self.emptyIndex(capacity: index.count * 2)
     for (position, key) in keys.enumerated() {
-      var i = bucket(key)
-      while index[i].key != nil { i = (i + 1) & mask }
-      index[i] = IndexEntry(key: key, position: position)
+      index[emptyBucket(for: key)] = IndexEntry(key: key, position: position)
     }
+  }
+
+  /// The first empty bucket of `key`'s probe run (the key is absent).
+  @inline(__always) private func emptyBucket(for key: ObjectIdentifier) -> Int {
+    var i = bucket(key)
+    while index[i].key != nil { i = (i + 1) & mask }
+    return i
   }
 }

@@ -66,15 +66,20 @@ struct Objective {
   /// - Complexity: O(*e*) for the symbol's *e* entries (usually one or two).
   @inline(__always) mutating func add(_ amount: Double, level: Int32, symbol: Symbol) {
     let s = Int(symbol)
-    var i = 0
-    while i < entries[s].count && isAbove(entries[s][i].level, level) { i += 1 }
-    let exists = i < entries[s].count && entries[s][i].level == level
+    let (i, exists) = position(of: level, in: s)
     let old = exists ? entries[s][i].coefficient : 0
     if isJournaling { log.append((level, symbol, old)) }
     set(old + amount, at: i, exists: exists, level: level, symbol: s)
   }
 
-  /// Writes a coefficient at the entry position found by ``add(_:level:symbol:)``.
+  /// Where `level`'s entry of symbol `s` is, or would be inserted, and whether it exists.
+  @inline(__always) private func position(of level: Int32, in s: Int) -> (Int, exists: Bool) {
+    var i = 0
+    while i < entries[s].count && isAbove(entries[s][i].level, level) { i += 1 }
+    return (i, i < entries[s].count && entries[s][i].level == level)
+  }
+
+  /// Writes a coefficient at the entry position found by `position(of:in:)`.
   @inline(__always) private mutating func set(
     _ value: Double, at i: Int, exists: Bool, level: Int32, symbol s: Int
   ) {
@@ -210,9 +215,7 @@ struct Objective {
     while let change = log.popLast() {
       let s = Int(change.symbol)
       guard s < entries.count else { continue }
-      var i = 0
-      while i < entries[s].count && isAbove(entries[s][i].level, change.level) { i += 1 }
-      let exists = i < entries[s].count && entries[s][i].level == change.level
+      let (i, exists) = position(of: change.level, in: s)
       set(change.old, at: i, exists: exists, level: change.level, symbol: s)
     }
   }

@@ -159,29 +159,25 @@ extension Tableau {
       let slot = slotOfBasic[Int(leaving)]
       guard slot >= 0 else { continue }
       let constant = rows[Int(slot)].constant
+      let entering: Symbol
       if kinds[Int(leaving)] == .dummy {
-        // A basic dummy (the row of a redundant required equality) holds only dummies: a
-        // constant beyond rounding is a contradiction no pivot can fix; rounding is dropped.
-        if abs(constant) <= tolerance {
-          saveRow(slot)
-          rows[Int(slot)].constant = 0
-          continue
-        }
+        // A basic dummy (the row of a redundant required equality) holds only dummies: no
+        // pivot can fix a non-zero constant.
+        entering = -1
+      } else if constant < 0 && !nearZero(constant) {
+        entering = dualEntering(rows[Int(slot)])  // -1 if no symbol can raise the row
+      } else {
+        continue
+      }
+      if entering >= 0 {
+        pivot(entering, slot)
+      } else if abs(constant) <= tolerance {  // rounding, not a contradiction: drop it
+        saveRow(slot)
+        rows[Int(slot)].constant = 0
+      } else {
         infeasible.append(leaving)
         return leaving
       }
-      guard constant < 0 && !nearZero(constant) else { continue }
-      let entering = dualEntering(rows[Int(slot)])
-      if entering < 0 {
-        if -constant <= tolerance {  // rounding, not a contradiction: drop it
-          saveRow(slot)
-          rows[Int(slot)].constant = 0
-          continue
-        }
-        infeasible.append(leaving)
-        return leaving
-      }
-      pivot(entering, slot)
     }
     return nil
   }
@@ -266,10 +262,15 @@ extension Tableau {
         }
       }
     }
-    let scale =
-      abs(constant)
-      + constraint.expression.terms.reduce(0) { $0 + abs($1.coefficient * value(of: $1.variable)) }
-    if let failed = dualOptimize(tolerance: feasibilityTolerance(scale: scale)) {
+    // Only a required change can fail, so only it needs the tolerance for its size (which
+    // costs a lookup per term: not on the path of every suggestValue).
+    let tolerance =
+      required
+      ? feasibilityTolerance(
+        scale: constraint.expression.terms.reduce(abs(constant)) {
+          $0 + abs($1.coefficient * value(of: $1.variable))
+        }) : epsilon
+    if let failed = dualOptimize(tolerance: tolerance) {
       guard required else {
         assertionFailure("the dual simplex failed on a satisfiable system")
         return
