@@ -16,12 +16,15 @@ final class Console: OutputSink {
   init() { buffer.reserveCapacity(1 << 16) }
 
   func writeOutput(_ line: String) {
-    buffer.append(contentsOf: line.utf8)
-    buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
+    bufferLine(line.utf8)
   }
 
   func writeOutput(utf8 line: [UInt8]) {
+    bufferLine(line)
+  }
+
+  /// Appends a line of standard output to the buffer, writing the buffer once it is 64 KiB.
+  private func bufferLine<Bytes: Sequence<UInt8>>(_ line: Bytes) {
     buffer.append(contentsOf: line)
     buffer.append(UInt8(ascii: "\n"))
     if buffer.count >= 1 << 16 { flush() }
