@@ -13,13 +13,6 @@ struct NineDigits {
   let exponent: Int
   let isNegative: Bool
 
-  /// Exact powers of ten, 10^0 through 10^22.
-  private static let powers: [Double] = (0...22).map { k in
-    var power = 1.0
-    for _ in 0..<k { power *= 10 }
-    return power
-  }
-
   /// Rounds a finite, nonzero value; nil when the product is too close to a rounding boundary
   /// or the value is outside about [1e-14, 1e23).
   ///
@@ -30,14 +23,14 @@ struct NineDigits {
     // An estimate of floor(log10(magnitude)); a wrong one lands outside [1e8, 1e9) below.
     var exponent = 0
     if magnitude >= 1 {
-      while exponent < 22, NineDigits.powers[exponent + 1] <= magnitude { exponent += 1 }
+      while exponent < 22, exactPowersOfTen[exponent + 1] <= magnitude { exponent += 1 }
     } else {
-      while exponent > -15, magnitude * NineDigits.powers[-exponent] < 1 { exponent -= 1 }
+      while exponent > -15, magnitude * exactPowersOfTen[-exponent] < 1 { exponent -= 1 }
     }
     let shift = 8 - exponent
     guard abs(shift) <= 22 else { return nil }
     let scaled =
-      shift >= 0 ? magnitude * NineDigits.powers[shift] : magnitude / NineDigits.powers[-shift]
+      shift >= 0 ? magnitude * exactPowersOfTen[shift] : magnitude / exactPowersOfTen[-shift]
     // Just below 1e8 the exact value may belong to the exponent below; rounding it on either
     // grid then gives 1e8 as long as it is more than 0.05 below (0.01 is far from that).
     guard scaled >= 1e8 - 0.01, scaled < 999_999_999.4 else { return nil }

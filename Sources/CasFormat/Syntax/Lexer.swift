@@ -189,14 +189,11 @@ struct Lexer {
   private mutating func number() -> Token {
     let start = index
     var isWellFormed = skipDigits() > 0
-    var isInteger = true
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      isInteger = false
       index += 1
       isWellFormed = skipDigits() > 0 && isWellFormed
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      isInteger = false
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
@@ -213,10 +210,7 @@ struct Lexer {
       report(.invalidNumber(text(of: token)), at: start)
       return Token(kind: .invalid, start: start, end: index)
     }
-    let value =
-      isInteger && index - start <= 15
-      ? integerValue(from: start, to: index)
-      : exactDecimalValue(from: start, to: index) ?? Double(text(of: token))
+    let value = exactDecimalValue(from: start, to: index) ?? Double(text(of: token))
     guard let value, value.isFinite else {
       report(.nonFiniteNumber(text(of: token)), at: start)
       return Token(kind: .invalid, start: start, end: index)
@@ -228,13 +222,6 @@ struct Lexer {
     let start = index
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     return index - start
-  }
-
-  /// The exact value of up to 15 decimal digits.
-  private func integerValue(from start: Int, to end: Int) -> Double {
-    var value: Int64 = 0
-    for offset in start..<end { value = value * 10 + Int64(bytes[offset] - UInt8(ascii: "0")) }
-    return Double(value)
   }
 
   /// The value of a well-formed number with at most 15 significant digits whose decimal
@@ -278,15 +265,8 @@ struct Lexer {
     if significand == 0 { return 0 }
     guard abs(scale) <= 22 else { return nil }
     return scale < 0
-      ? Double(significand) / Lexer.powersOfTen[-scale]
-      : Double(significand) * Lexer.powersOfTen[scale]
-  }
-
-  /// 10^0 through 10^22, each exact in a double.
-  private static let powersOfTen: [Double] = (0...22).map { k in
-    var power = 1.0
-    for _ in 0..<k { power *= 10 }
-    return power
+      ? Double(significand) / exactPowersOfTen[-scale]
+      : Double(significand) * exactPowersOfTen[scale]
   }
 
   /// The length of the valid UTF-8 sequence starting at `offset`, or 0 if it is not valid.
