@@ -4,40 +4,93 @@ import Testing
 
 @Suite("Row offsets")
 struct RowOffsetsTests {
-  /// After random height updates, offsets, the total and row lookups agree with a plain
-  /// prefix sum over the same heights.
-  @Test(arguments: [UInt64(1), 2, 3, 0xDEAD_BEEF])
-  func offsetsStayRightAfterRandomUpdates(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
-    let count = Int.random(in: 1...3000, using: &random)
-    var heights = (0..<count).map { _ in Double(Int.random(in: 0...200, using: &random)) / 4 }
-    var offsets = RowOffsets(heights: heights)
-    for step in 0..<2000 {
-      let row = Int.random(in: 0..<count, using: &random)
-      let height = Double(Int.random(in: 0...400, using: &random)) / 8
-      heights[row] = height
-      offsets.setHeight(height, ofRow: row)
-      if step % 100 == 0 || step == 1999 {
-        var prefix = 0.0
-        for index in 0..<count {
-          guard offsets.offset(ofRow: index) == prefix else {
-            Issue.record(
-              "seed \(seed), step \(step): offset of row \(index) is \(offsets.offset(ofRow: index)), expected \(prefix)"
-            )
-            return
-          }
-          if heights[index] > 0, offsets.row(atOffset: prefix + heights[index] / 2) != index {
-            Issue.record(
-              "seed \(seed), step \(step): row at offset \(prefix + heights[index] / 2) is not \(index)"
-            )
-            return
-          }
-          prefix += heights[index]
-        }
-        #expect(offsets.totalHeight == prefix, "seed \(seed), step \(step)")
-        #expect(offsets.offset(ofRow: count) == prefix, "seed \(seed), step \(step)")
-      }
+  /// The exact offsets of `units` (heights in 2⁻³² point) as a reference: integer prefix sums,
+  /// converted once (a `Double` from an `Int` is correctly rounded).
+  static func referenceOffsets(_ units: [Int]) -> [Double] {
+    var sums = [0.0]
+    var sum = 0
+    for unit in units {
+      sum += unit
+      sums.append(Double(sum) / 0x1p32)
     }
+    return sums
+  }
+
+  /// After random height changes, insertions and removals, offsets, the total and row lookups
+  /// agree with exact prefix sums over a plain array of the same heights.
+  @Test(arguments: [UInt64(1), 2, 3, 0xDEAD_BEEF])
+  func offsetsStayExactAfterRandomEdits(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    // Heights with 32 fractional bits (kept as given), up to 256 points.
+    func randomUnits() -> Int { Int.random(in: 0..<(1 << 40), using: &random) }
+    var units = (0..<Int.random(in: 1...2000, using: &random)).map { _ in randomUnits() }
+    var offsets = RowOffsets(heights: units.map { Double($0) / 0x1p32 })
+    for step in 0..<1500 {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0 where !units.isEmpty:
+        let row = Int.random(in: 0..<units.count, using: &random)
+        let lower = Int.random(in: 0...row, using: &random)
+        units.removeSubrange(lower...row)
+        offsets.removeSubrange(lower..<(row + 1))
+      case 1:
+        let row = Int.random(in: 0...units.count, using: &random)
+        let new = (0..<Int.random(in: 1...5, using: &random)).map { _ in randomUnits() }
+        units.insert(contentsOf: new, at: row)
+        offsets.insert(contentsOf: new.map { Double($0) / 0x1p32 }, at: row)
+      default:
+        guard !units.isEmpty else { continue }
+        let row = Int.random(in: 0..<units.count, using: &random)
+        units[row] = randomUnits()
+        offsets.setHeight(Double(units[row]) / 0x1p32, ofRow: row)
+      }
+      guard step % 100 == 0 || step == 1499 else { continue }
+      let reference = Self.referenceOffsets(units)
+      #expect(offsets.count == units.count, "seed \(seed), step \(step)")
+      for row in units.indices {
+        guard offsets.offset(ofRow: row) == reference[row],
+          offsets.height(ofRow: row) == Double(units[row]) / 0x1p32
+        else {
+          Issue.record("seed \(seed), step \(step): row \(row) is off")
+          return
+        }
+        if reference[row + 1] > reference[row], offsets.row(atOffset: reference[row]) != row {
+          Issue.record("seed \(seed), step \(step): row at the top of row \(row) is not \(row)")
+          return
+        }
+      }
+      #expect(offsets.totalHeight == reference.last!, "seed \(seed), step \(step)")
+    }
+  }
+
+  /// Issue #17: the row at a row's own offset is that row, for heights whose float sums round
+  /// (sevenths), in every row of a long list.
+  @Test func theRowAtARowsOffsetIsThatRow() {
+    let issue = RowOffsets(heights: [
+      9.142857142857142, 81.71428571428571, 29.142857142857142, 32.714285714285715,
+    ])
+    #expect(issue.row(atOffset: issue.offset(ofRow: 3)) == 3)
+    var random = SplitMix64(seed: 17)
+    let heights = (0..<100_000).map { _ in Double(Int.random(in: 1...700, using: &random)) / 7 }
+    let offsets = RowOffsets(heights: heights)
+    var wrong = 0
+    for row in heights.indices where offsets.row(atOffset: offsets.offset(ofRow: row)) != row {
+      wrong += 1
+    }
+    #expect(wrong == 0, "seed 17")
+  }
+
+  /// Issue #17: a huge height set and then set back leaves the offsets exactly as before.
+  @Test(arguments: [1e12, 1e15, 1e18])
+  func hugeHeightsLeaveNoDrift(huge: Double) {
+    var offsets = RowOffsets(count: 1000, height: 10.1)
+    let before = (0...1000).map(offsets.offset(ofRow:))
+    for row in stride(from: 0, to: 1000, by: 7) {
+      offsets.setHeight(huge, ofRow: row)
+      #expect(offsets.height(ofRow: row) == huge)
+      #expect(offsets.offset(ofRow: 1000) >= huge)
+      offsets.setHeight(10.1, ofRow: row)
+    }
+    #expect((0...1000).map(offsets.offset(ofRow:)) == before)
   }
 
   @Test func rowAtOffsetSkipsZeroHeightRowsAndClamps() {
@@ -47,6 +100,7 @@ struct RowOffsetsTests {
     #expect(offsets.row(atOffset: 10) == 2)
     #expect(offsets.row(atOffset: 15) == 3)
     #expect(offsets.row(atOffset: 1000) == 3)
+    #expect(offsets.row(atOffset: .nan) == 0)
     #expect(RowOffsets(heights: []).row(atOffset: 0) == nil)
   }
 
@@ -61,11 +115,14 @@ struct RowOffsetsTests {
     }
   }
 
-  @Test func badHeightsCountAsZero() {
-    var offsets = RowOffsets(heights: [10, .nan, -5, .infinity])
+  @Test func badHeightsCountAsZeroAndHugeOnesAreCapped() {
+    var offsets = RowOffsets(heights: [10, .nan, -5, .infinity, -.infinity])
     #expect(offsets.totalHeight == 10)
     offsets.setHeight(.nan, ofRow: 0)
     #expect(offsets.totalHeight == 0)
+    offsets.setHeight(.greatestFiniteMagnitude, ofRow: 1)
+    #expect(offsets.height(ofRow: 1) == 0x1p63)
+    #expect(offsets.totalHeight == 0x1p63)
   }
 
   @Test func aMillionRows() {
@@ -76,5 +133,9 @@ struct RowOffsetsTests {
     #expect(offsets.offset(ofRow: 999_999) == 999_999 * 44 + 56)
     #expect(offsets.row(atOffset: 11 * 44 + 56) == 11)
     #expect(offsets.row(atOffset: 44_000_056 - 1) == 999_999)
+    offsets.removeSubrange(0..<500_000)
+    offsets.insert(contentsOf: [1, 2], at: 0)
+    #expect(offsets.count == 500_002)
+    #expect(offsets.totalHeight == 3 + 500_000 * 44)
   }
 }
