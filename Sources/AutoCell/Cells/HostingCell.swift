@@ -2,48 +2,59 @@ import Foundation
 
 /// A table cell whose content is a ``ContentNode`` tree: the self-sizing cell.
 ///
-/// The first ``set(rootView:)`` adds a ``HostingNode`` to ``TableCell/contentView`` and pins it
-/// to the content view's four edges; later calls replace its content, which invalidates its
+/// Configure it for an item with ``configure(for:content:)``: the cell's ``CellState`` is
+/// reset first if it belongs to another item, then the content is built from it, then shown.
+/// That order is the only one the API allows, so a reused cell never builds (shows or
+/// measures) content from the previous item's state:
+/// `cell.configure(for: post.id) { state in PostView(post: post, expanded: state[.isExpanded]) }`.
+/// Content without per-item state can be shown with ``set(rootView:)``.
+///
+/// The first configuration adds a ``HostingNode`` to ``TableCell/contentView`` and pins it to
+/// the content view's four edges; later ones replace its content, which invalidates its
 /// intrinsic size, so a reused cell's ``LayoutNode/fittingHeight(forWidth:)`` is always that
 /// of its current content, never the previous one's.
-///
-/// Identity and state: ``state`` holds per-cell values that belong to the item shown (see
-/// ``CellState``). Configure a cell for an item with
-/// `let state = cell.state(for: item.id)` (resets the state if the cell showed another item),
-/// build the content from the item and the state, then `cell.set(rootView:)`; content with a
-/// ``ContentNode/contentIdentity`` other than the state's resets it too (content without an
-/// identity leaves it alone).
 open class HostingCell<Content: ContentNode>: TableCell {
-  /// The node hosting the content, once ``set(rootView:)`` was called.
+  /// The node hosting the content, once the cell was configured.
   public private(set) var hostingNode: HostingNode<Content>?
-  /// The per-item state of the cell.
-  public let state = CellState()
+  /// The per-item state, reached through ``configure(for:content:)``.
+  private let state = CellState()
 
   /// The content shown, if any.
   public var rootView: Content? { hostingNode?.rootView }
 
-  /// Shows `rootView`: hosts it the first time, replaces the hosted content afterwards (the
-  /// intrinsic size is invalidated either way). When the content has an identity, ``state``
-  /// is reset if it belongs to another; content without identity leaves ``state`` alone
-  /// (use ``state(for:)``).
+  /// The identity of the item the cell was last configured for (nil for none, or content
+  /// shown with ``set(rootView:)``).
+  public var itemIdentity: AnyHashable? { state.identity }
+
+  /// Shows the item `identity`: resets the cell's state unless it already belongs to that
+  /// (non-nil) identity, then builds the content from the state with `content`, then hosts it
+  /// (the intrinsic size is invalidated). A nil identity always gets a fresh state. Nested
+  /// states (``CellState/id(_:file:line:column:content:)``) that `content` no longer asks for
+  /// are dropped. O(1) plus `content`.
+  public func configure(
+    for identity: AnyHashable?, content: (CellState) throws -> Content
+  ) rethrows {
+    state.adopt(identity)
+    show(try state.building(content))
+  }
+
+  /// Shows content that keeps no per-item state: the same as
+  /// `configure(for: nil) { _ in rootView }` (the state is reset).
   public func set(rootView: Content) {
-    if let identity = rootView.contentIdentity { state.adopt(identity) }
+    configure(for: nil) { _ in rootView }
+  }
+
+  /// Hosts `content`: the first time in a new node pinned to the content view, then by
+  /// replacing that node's content.
+  private func show(_ content: Content) {
     if let hostingNode {
-      hostingNode.rootView = rootView
+      hostingNode.rootView = content
       return
     }
-    let node = HostingNode(rootView: rootView)
+    let node = HostingNode(rootView: content)
     node.identifier = "hostingNode"
     contentView.addSubview(node)
     LayoutConstraint.activate(node.constraints(pinningEdgesTo: contentView))
     hostingNode = node
-  }
-
-  /// The cell's state for the item with `identity`: reset first unless the state already
-  /// belongs to that (non-nil) identity.
-  @discardableResult
-  public func state(for identity: AnyHashable?) -> CellState {
-    state.adopt(identity)
-    return state
   }
 }

@@ -13,8 +13,9 @@ open class TableCell: LayoutNode {
   /// The identifier of the pool the cell is reused from, if any.
   public let reuseIdentifier: String?
 
-  /// Creates a cell for the pool named `reuseIdentifier`.
-  public init(reuseIdentifier: String?) {
+  /// Creates a cell for the pool named `reuseIdentifier`. Required, so that a list can make
+  /// cells of a registered subclass (``ListSizer/register(_:forCellReuseIdentifier:items:estimatedHeight:configure:)``).
+  public required init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     installContentView()

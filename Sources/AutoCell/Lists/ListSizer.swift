@@ -1,268 +1,337 @@
 import Foundation
 
-/// Row heights and offsets for a list of many rows of self-sizing cells: what a table view's
-/// data source and layout need, without a table view.
+/// Heights and offsets for a long list of self-sizing cells: what a table view's data source
+/// and layout need, without a table view.
 ///
-/// Register how each model type becomes a cell's content (``register(_:reuseIdentifier:content:)``,
-/// a closure per type as table managers do), give the items (``setItems(_:)``) and the width
-/// (``setWidth(_:)``), then ask ``height(ofRow:)``, ``offset(ofRow:)``, ``row(atOffset:)`` and
-/// ``totalHeight``. Rows are measured by configuring a ``HostingCell`` from a per-type
-/// ``ReusePool`` and calling ``LayoutNode/fittingHeight(forWidth:)``.
+/// **Cells.** Register, per model type, either hosted content
+/// (``register(_:reuseIdentifier:estimatedHeight:content:)``: a ``HostingCell`` configured for
+/// the item, its ``CellState`` reset first when the cell showed another item) or a
+/// ``TableCell`` subclass built with anchors
+/// (``register(_:forCellReuseIdentifier:items:estimatedHeight:configure:)``, as UIKit's
+/// `register(_:forCellReuseIdentifier:)` with a configure closure). Items are routed by their
+/// dynamic type. Cells come from reuse pools, as `dequeueReusableCell` does.
 ///
-/// Heights are cached by item identity (its type and `id`) and width: a cached row is never
-/// measured again. Changing the width drops the cache; ``reloadItems(at:)`` drops the given
-/// items' heights. With ``ListSizingStrategy/exact`` every row is measured when items or width
-/// are set; with ``ListSizingStrategy/estimated(rowHeight:)`` a row has the estimate until it
-/// is measured.
+/// **Elements.** Give sections (``setSections(_:)``, each with an optional header and footer
+/// measured like rows) or one section of items (``setItems(_:)``). Elements are stacked
+/// section by section: header, rows, footer; a row takes its cell's height plus
+/// ``separatorHeight``. Elements are addressed by a flat index ("row" below: `0..<count`, what
+/// ``offset(ofRow:)`` and ``row(atOffset:)`` use) or by ``ListElement`` / ``RowPath``
+/// (``index(of:)``).
 ///
-/// Items are routed by their dynamic type: register the concrete type of each item.
+/// **Heights.** With ``ListSizingStrategy/exact`` every element is measured when it arrives;
+/// with ``ListSizingStrategy/estimated(rowHeight:)`` it has its registration's estimate (or
+/// the list's) until measured (``measureRows(_:keepingInPlace:)``,
+/// ``measureRows(inOffsets:)``). A measured height is kept with the element for the last
+/// ``HeightCache/capacity`` (2) widths; it goes with the element when it leaves, so memory
+/// follows the live elements: at most 2 heights each, never more than ``count`` × 2 in all.
+/// ``setWidth(_:)`` and ``invalidateHeights()`` (for a text-size change) invalidate what they
+/// must.
+///
+/// **Updates.** ``performBatchUpdates(_:)`` inserts, deletes, moves and reloads rows and
+/// sections in O(*k* log *n*) expected for *k* changed rows among *n* (plus O(*s*) for *s*
+/// sections), without measuring untouched rows.
+///
+/// **All cores.** Measuring many rows splits them across all cores (each thread with its own
+/// cells; registrations and items are `Sendable`); heights are the same as measured on one
+/// thread. The sizer itself is used from one thread at a time.
 public final class ListSizer {
-  /// When rows are measured.
+  /// When elements are measured.
   public let strategy: ListSizingStrategy
-  /// The width rows are measured at.
-  public private(set) var width: CGFloat
-  /// The items, one per row.
-  public private(set) var items: [any Identifiable] = []
-  /// The rows' heights and offsets.
-  public private(set) var offsets = RowOffsets(heights: [])
-  /// How many rows were measured (cell fittings), for tests and benchmarks.
-  public private(set) var measurementCount = 0
+  /// The space below each row (not headers or footers), 0 by default: added to the row's
+  /// height in the offsets.
+  public let separatorHeight: CGFloat
+  /// The width elements are measured at.
+  public internal(set) var width: CGFloat
+  /// Whether measuring many elements at once uses all cores (the default) or only the
+  /// calling thread. The heights are the same either way.
+  public var measuresOnAllCores = true
+  /// How many elements were measured (cell fittings), for tests and benchmarks.
+  public internal(set) var measurementCount = 0
 
-  /// The key of a cached height.
-  private struct HeightKey: Hashable {
-    var item: AnyHashable
-    var width: CGFloat
+  /// The registrations, by index (``RowEntry/registration``).
+  var registrations: [CellRegistration] = []
+  /// The registration of each model type.
+  var registrationIndices: [ObjectIdentifier: Int32] = [:]
+  /// The pool of each reuse identifier and cell class.
+  private var poolIndices: [PoolKey: Int] = [:]
+  /// The calling thread's cells.
+  var pools = CellPools()
+  /// The elements, in order, with their heights (cell height plus separator).
+  var tree = RowTree<RowEntry>()
+  /// The shape of each section.
+  var sections: [SectionShape] = []
+  /// The flat index of each section's first element, then ``count``.
+  var sectionStarts: [Int] = [0]
+  /// The identities of all items, to refuse duplicates.
+  var identities: Set<ItemIdentity> = []
+
+  /// What a section holds, without its items (those are in ``tree``).
+  struct SectionShape {
+    var hasHeader: Bool
+    var rowCount: Int
+    var hasFooter: Bool
+    var elementCount: Int { rowCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
   }
 
-  private var registrations: [ObjectIdentifier: any RowBinding] = [:]
-  private var registrationsByReuseIdentifier: [String: any RowBinding] = [:]
-  private var cache: [HeightKey: CGFloat] = [:]
-  /// States made by ``state(forRow:)``, by item identity.
-  private var itemStates: [AnyHashable: CellState] = [:]
-  /// Whether each row's height is measured (not the estimate).
-  private var measured: [Bool] = []
+  private struct PoolKey: Hashable {
+    var reuseIdentifier: String
+    var cellClass: ObjectIdentifier
+  }
 
-  /// Creates a sizer measuring at `width` with `strategy`.
-  public init(width: CGFloat, strategy: ListSizingStrategy = .exact) {
+  /// Creates a sizer measuring at `width` (NaN or negative: 0) with `strategy`, adding
+  /// `separatorHeight` (NaN or negative: 0) below each row.
+  public init(
+    width: CGFloat, strategy: ListSizingStrategy = .exact, separatorHeight: CGFloat = 0
+  ) {
     self.width = ListSizer.sanitized(width)
     self.strategy = strategy
+    self.separatorHeight = ListSizer.sanitized(separatorHeight)
   }
 
-  /// Registers how items of type `Model` are shown: `content` builds a cell's content from an
-  /// item and its ``CellState`` (the one of ``state(forRow:)`` if made, else the cell's own,
-  /// reset if the cell showed another item). A
-  /// later registration of the same type replaces this one. Cells are pooled by
-  /// `reuseIdentifier` (default: the type's full name); give each registration its own.
-  public func register<Model: Identifiable, Content: ContentNode>(
+  // MARK: - Registering
+
+  /// Registers hosted content for items of type `Model`: a ``HostingCell`` shows
+  /// `content(item, state)`, configured with ``HostingCell/configure(for:content:)`` for the
+  /// item's identity, so `state` is the item's (reset if the cell showed another item; the
+  /// list's own state for the item if ``state(forRow:)`` made one). `estimatedHeight` gives
+  /// an item's height before it is measured (default: the list's estimate). A later
+  /// registration of the same type replaces this one. `content` and `estimatedHeight` run on
+  /// any thread.
+  public func register<Model: ListItem, Content: ContentNode & SendableMetatype>(
     _ type: Model.Type, reuseIdentifier: String? = nil,
-    content: @escaping (Model, CellState) -> Content
+    estimatedHeight: (@Sendable (Model) -> CGFloat)? = nil,
+    content: @escaping @Sendable (Model, CellState) -> Content
   ) {
-    let registration = RowRegistration<Model, Content>(
-      reuseIdentifier: reuseIdentifier ?? String(reflecting: type), content: content)
-    registrations[ObjectIdentifier(type)] = registration
-    registrationsByReuseIdentifier[registration.reuseIdentifier] = registration
-  }
-
-  /// Sets the items, one per row. Cached heights of items still present are kept; with the
-  /// exact strategy the other rows are measured now.
-  ///
-  /// - Throws: ``ListSizerError/unregisteredType(_:index:)`` for an item of a type without
-  ///   registration (nothing changes then).
-  /// - Complexity: O(*n*) plus the measurements.
-  public func setItems(_ items: [any Identifiable]) throws(ListSizerError) {
-    var lastType: ObjectIdentifier?
-    for (index, item) in items.enumerated() {
-      let type = ObjectIdentifier(Swift.type(of: item))
-      if type == lastType { continue }
-      guard registrations[type] != nil else {
-        throw .unregisteredType(String(describing: Swift.type(of: item)), index: index)
-      }
-      lastType = type
-    }
-    self.items = items
-    if !itemStates.isEmpty {  // forget the states of items that left
-      let present = Set(items.map(identity(of:)))
-      itemStates = itemStates.filter { present.contains($0.key) }
-    }
-    rebuildOffsets()
-  }
-
-  /// Sets the width rows are measured at; a different width drops every cached height (and
-  /// with the exact strategy measures every row again). O(*n*) plus the measurements.
-  public func setWidth(_ width: CGFloat) {
-    let width = ListSizer.sanitized(width)
-    guard width != self.width else { return }
-    self.width = width
-    cache.removeAll()
-    rebuildOffsets()
-  }
-
-  /// Drops the cached heights of the items in `rows` (their content changed): with the exact
-  /// strategy they are measured again now, with the estimated one they return to the estimate.
-  ///
-  /// - Throws: ``ListSizerError/rowOutOfRange(_:count:)`` (nothing changes then).
-  /// - Complexity: O(*k* log *n*) plus the measurements, for *k* rows.
-  public func reloadItems(at rows: [Int]) throws(ListSizerError) {
-    for row in rows where row < 0 || row >= items.count {
-      throw .rowOutOfRange(row, count: items.count)
-    }
-    for row in rows {
-      cache[HeightKey(item: identity(of: items[row]), width: width)] = nil
-      measured[row] = false
-      switch strategy {
-      case .exact: offsets.setHeight(Double(measureUncached(row)), ofRow: row)
-      case .estimated(let estimate): offsets.setHeight(Double(estimate), ofRow: row)
+    let identifier = reuseIdentifier ?? String(reflecting: type)
+    add(
+      for: type, reuseIdentifier: identifier, cellClass: HostingCell<Content>.self,
+      estimatedHeight: estimatedHeight
+    ) { cell, item, listState in
+      let model = item as! Model  // the list routes items by their type
+      (cell as! HostingCell<Content>).configure(for: AnyHashable(model.id)) { cellState in
+        if let listState { return listState.building { content(model, $0) } }
+        return content(model, cellState)
       }
     }
   }
 
-  /// The number of rows.
-  public var count: Int { items.count }
+  /// Registers a ``TableCell`` subclass for items of type `Model`, as UIKit's
+  /// `register(_:forCellReuseIdentifier:)`: cells are made with `init(reuseIdentifier:)`,
+  /// handed out again after ``TableCell/prepareForReuse()``, and `configure`d for an item
+  /// before they are measured or shown. `estimatedHeight` gives an item's height before it is
+  /// measured (default: the list's estimate). A later registration of the same type replaces
+  /// this one. `configure` and `estimatedHeight` run on any thread.
+  public func register<Cell: TableCell & SendableMetatype, Model: ListItem>(
+    _ cellClass: Cell.Type, forCellReuseIdentifier reuseIdentifier: String, items: Model.Type,
+    estimatedHeight: (@Sendable (Model) -> CGFloat)? = nil,
+    configure: @escaping @Sendable (Cell, Model) -> Void
+  ) {
+    add(
+      for: items, reuseIdentifier: reuseIdentifier, cellClass: cellClass,
+      estimatedHeight: estimatedHeight
+    ) { cell, item, _ in
+      configure(cell as! Cell, item as! Model)
+    }
+  }
 
-  /// The state of `row`'s item, kept by the sizer for as long as the item is in the list
-  /// (whichever cell measures or shows it): the content closure gets this state instead of
-  /// the cell's. After changing it, call ``reloadItems(at:)`` for the new height. Items
-  /// without such a state get the measuring cell's own (reset) state. O(1) expected.
+  /// Adds (or replaces) the registration of `type`.
+  private func add<Model: ListItem, Cell: TableCell & SendableMetatype>(
+    for type: Model.Type, reuseIdentifier: String, cellClass: Cell.Type,
+    estimatedHeight: (@Sendable (Model) -> CGFloat)?,
+    configure: @escaping @Sendable (TableCell, any ListItem, CellState?) -> Void
+  ) {
+    let key = PoolKey(reuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
+    let pool = poolIndices[key] ?? poolIndices.count
+    poolIndices[key] = pool
+    var estimate: (@Sendable (any ListItem) -> CGFloat)?
+    if let estimatedHeight {
+      estimate = { item in estimatedHeight(item as! Model) }
+    }
+    let makeCell: @Sendable () -> TableCell = { Cell(reuseIdentifier: reuseIdentifier) }
+    let registration = CellRegistration(
+      modelName: String(describing: type), reuseIdentifier: reuseIdentifier, pool: pool,
+      makeCell: makeCell, configure: configure, estimate: estimate)
+    if let index = registrationIndices[ObjectIdentifier(type)] {
+      registrations[Int(index)] = registration
+    } else {
+      registrationIndices[ObjectIdentifier(type)] = Int32(registrations.count)
+      registrations.append(registration)
+    }
+  }
+
+  // MARK: - Addressing
+
+  /// The number of elements (rows, headers and footers). O(1).
+  public var count: Int { tree.count }
+
+  /// The number of sections. O(1).
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of rows of `section` (not counting its header and footer). O(1).
+  ///
+  /// - Throws: ``ListSizerError/sectionOutOfRange(_:count:)``.
+  public func numberOfRows(inSection section: Int) throws(ListSizerError) -> Int {
+    try checkSection(section)
+    return sections[section].rowCount
+  }
+
+  /// The flat index of `element`. O(1).
+  ///
+  /// - Throws: ``ListSizerError/sectionOutOfRange(_:count:)``,
+  ///   ``ListSizerError/pathOutOfRange(_:count:)`` or ``ListSizerError/noSuchElement(_:)``.
+  public func index(of element: ListElement) throws(ListSizerError) -> Int {
+    switch element {
+    case .header(let section):
+      try checkSection(section)
+      guard sections[section].hasHeader else { throw .noSuchElement(element) }
+      return sectionStarts[section]
+    case .row(let path):
+      try checkPath(path)
+      return sectionStarts[path.section] + (sections[path.section].hasHeader ? 1 : 0) + path.row
+    case .footer(let section):
+      try checkSection(section)
+      guard sections[section].hasFooter else { throw .noSuchElement(element) }
+      return sectionStarts[section + 1] - 1
+    }
+  }
+
+  /// The element at flat index `row`. O(log *s*) for *s* sections.
+  ///
+  /// - Precondition: `0 <= row < count`.
+  public func element(at row: Int) -> ListElement {
+    checkRow(row)
+    // The last section starting at or before `row` (empty sections start where the next does).
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if sectionStarts[middle] <= row { low = middle } else { high = middle - 1 }
+    }
+    let shape = sections[low]
+    let within = row - sectionStarts[low]
+    if shape.hasHeader && within == 0 { return .header(section: low) }
+    let rowIndex = within - (shape.hasHeader ? 1 : 0)
+    if rowIndex == shape.rowCount { return .footer(section: low) }
+    return .row(RowPath(section: low, row: rowIndex))
+  }
+
+  /// The item shown at flat index `row`. O(log *n*) expected.
+  ///
+  /// - Precondition: `0 <= row < count`.
+  public func item(at row: Int) -> any ListItem {
+    checkRow(row)
+    return tree.element(at: row).item
+  }
+
+  // MARK: - Heights and offsets
+
+  /// Whether the height of the element at `row` is measured rather than estimated.
+  /// O(log *n*) expected.
+  ///
+  /// - Precondition: `0 <= row < count`.
+  public func isMeasured(row: Int) -> Bool {
+    checkRow(row)
+    return tree.element(at: row).isMeasured
+  }
+
+  /// The space the element at `row` takes: its cell's height (the estimate if not measured
+  /// yet), plus ``separatorHeight`` for a row. O(log *n*) expected.
+  ///
+  /// - Precondition: `0 <= row < count`.
+  public func height(ofRow row: Int) -> CGFloat {
+    checkRow(row)
+    return CGFloat(RowHeight.points(tree.heightUnits(ofRow: row)))
+  }
+
+  /// The top of the element at `row` (`offset(ofRow: count)` is ``totalHeight``): the exact
+  /// sum of the heights above it, correctly rounded (see ``RowOffsets``). O(log *n*) expected.
+  ///
+  /// - Precondition: `0 <= row <= count`.
+  public func offset(ofRow row: Int) -> CGFloat {
+    precondition(row >= 0 && row <= count, "ListSizer: row \(row) out of 0...\(count)")
+    return CGFloat(RowHeight.points(tree.offsetUnits(ofRow: row)))
+  }
+
+  /// The element covering `offset`: the last `r` with `offset(ofRow: r) <= offset` (so
+  /// `row(atOffset: offset(ofRow: r)) == r` for any element taller than 0), clamped to the
+  /// elements; nil when there are none. O(log *n*) expected.
+  public func row(atOffset offset: CGFloat) -> Int? {
+    guard count > 0 else { return nil }
+    return min(tree.lastRow(atOrAbove: Double(offset)), count - 1)
+  }
+
+  /// The height of all elements. O(1).
+  public var totalHeight: CGFloat { CGFloat(RowHeight.points(tree.totalUnits)) }
+
+  /// How many measured heights the elements keep (at most 2 each): memory follows the live
+  /// elements. O(*n*).
+  public var cachedHeightCount: Int {
+    var total = 0
+    tree.forEach(in: 0..<count) { _, entry, _ in total += entry.heights.count }
+    return total
+  }
+
+  // MARK: - State and cells
+
+  /// The state of the item at `row`, kept by the list for as long as the item is in it
+  /// (whichever cell measures or shows it): hosted content is built from this state instead
+  /// of the cell's. After changing it, reload the row (``reloadItems(at:)``) for its new
+  /// height. O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row < count`.
   public func state(forRow row: Int) -> CellState {
-    let identity = identity(of: items[row])
-    if let state = itemStates[identity] { return state }
-    let state = CellState()
-    state.adopt(identity)
-    itemStates[identity] = state
-    return state
-  }
-
-  /// Whether `row`'s height is measured rather than estimated.
-  public func isMeasured(row: Int) -> Bool { measured[row] }
-
-  /// The current height of `row` (the estimate if not measured yet).
-  ///
-  /// - Precondition: `0 <= row < count`.
-  public func height(ofRow row: Int) -> CGFloat { CGFloat(offsets.height(ofRow: row)) }
-
-  /// The top of `row` (`offset(ofRow: count)` is ``totalHeight``). O(log *n*).
-  ///
-  /// - Precondition: `0 <= row <= count`.
-  public func offset(ofRow row: Int) -> CGFloat { CGFloat(offsets.offset(ofRow: row)) }
-
-  /// The row covering `offset` (see ``RowOffsets/row(atOffset:)``). O(log *n*).
-  public func row(atOffset offset: CGFloat) -> Int? { offsets.row(atOffset: Double(offset)) }
-
-  /// The height of all rows. O(log *n*).
-  public var totalHeight: CGFloat { CGFloat(offsets.totalHeight) }
-
-  /// Measures `row` if it is not measured yet and returns its height. O(log *n*) plus at most
-  /// one measurement.
-  ///
-  /// - Precondition: `0 <= row < count`.
-  @discardableResult
-  public func measureRow(_ row: Int) -> CGFloat {
-    precondition(row >= 0 && row < items.count, "ListSizer: row \(row) out of 0..<\(items.count)")
-    if measured[row] { return height(ofRow: row) }
-    let height = cachedHeight(row) ?? measureUncached(row)
-    measured[row] = true
-    offsets.setHeight(Double(height), ofRow: row)
-    return height
-  }
-
-  /// Measures the rows that cover `range` of offsets, from the row at its lower bound until
-  /// the offsets (which move as estimates become measured heights) pass its upper bound:
-  /// what a host calls for the visible rect. Returns those rows.
-  ///
-  /// - Complexity: O(*k* log *n*) plus the measurements, for *k* rows.
-  @discardableResult
-  public func measureRows(inOffsets range: ClosedRange<CGFloat>) -> Range<Int> {
-    guard let first = row(atOffset: range.lowerBound) else { return 0..<0 }
-    var row = first
-    while row < items.count, offset(ofRow: row) <= range.upperBound {
-      measureRow(row)
-      row += 1
+    checkRow(row)
+    return tree.modifyElement(at: row) { entry in
+      if let state = entry.state { return state }
+      let state = CellState(identity: ItemIdentity(of: entry.item).id)
+      entry.state = state
+      return state
     }
-    return first..<row
   }
 
-  /// A cell configured for `row`, from the pool of its type: for a host that shows the row.
-  /// Give it back with ``enqueue(_:)`` when the row scrolls away.
+  /// A cell configured for the element at `row`, from its pool, like UIKit's
+  /// `dequeueReusableCell(withIdentifier:for:)`: for a host that shows the element. Give it
+  /// back with ``enqueue(_:)`` when it scrolls away. O(log *n*) expected plus configuring.
   ///
   /// - Precondition: `0 <= row < count`.
-  public func dequeueCell(forRow row: Int) -> TableCell {
-    let item = items[row]
-    let identity = identity(of: item)
-    return binding(for: item).dequeueCell(
-      for: item, identity: identity, state: itemStates[identity])
+  public func dequeueReusableCell(forRow row: Int) -> TableCell {
+    checkRow(row)
+    let entry = tree.element(at: row)
+    return pools.dequeue(
+      for: entry.item, with: registrations[Int(entry.registration)], state: entry.state)
   }
 
-  /// Returns a cell from ``dequeueCell(forRow:)`` to its pool (found by the cell's
-  /// ``TableCell/reuseIdentifier``); ignored for other cells. O(1) expected.
+  /// Returns a cell from ``dequeueReusableCell(forRow:)`` to its pool (found by its reuse
+  /// identifier and class); ignored for cells the list does not pool. O(1) expected.
   public func enqueue(_ cell: TableCell) {
-    guard let identifier = cell.reuseIdentifier else { return }
-    _ = registrationsByReuseIdentifier[identifier]?.enqueue(cell)
+    guard let identifier = cell.reuseIdentifier,
+      let pool = poolIndices[
+        PoolKey(reuseIdentifier: identifier, cellClass: ObjectIdentifier(type(of: cell)))]
+    else { return }
+    pools.enqueue(cell, pool: pool)
   }
 
-  // MARK: - Measuring
+  // MARK: - Checks
 
-  /// Rebuilds the offsets from the cache and the strategy. O(*n*) plus the measurements.
-  private func rebuildOffsets() {
-    var heights = [Double](repeating: 0, count: items.count)
-    measured = [Bool](repeating: false, count: items.count)
-    for row in items.indices {
-      if !cache.isEmpty, let height = cachedHeight(row) {
-        heights[row] = Double(height)
-        measured[row] = true
-        continue
-      }
-      switch strategy {
-      case .exact:
-        heights[row] = Double(measureUncached(row))
-        measured[row] = true
-      case .estimated(let estimate):
-        heights[row] = Double(estimate)
-      }
+  func checkRow(_ row: Int) {
+    precondition(row >= 0 && row < count, "ListSizer: row \(row) out of 0..<\(count)")
+  }
+
+  func checkSection(_ section: Int) throws(ListSizerError) {
+    guard section >= 0 && section < sections.count else {
+      throw .sectionOutOfRange(section, count: sections.count)
     }
-    offsets = RowOffsets(heights: heights)
   }
 
-  /// The cached height of `row`'s item at the current width.
-  private func cachedHeight(_ row: Int) -> CGFloat? {
-    cache[HeightKey(item: identity(of: items[row]), width: width)]
+  func checkPath(_ path: RowPath) throws(ListSizerError) {
+    try checkSection(path.section)
+    guard path.row >= 0 && path.row < sections[path.section].rowCount else {
+      throw .pathOutOfRange(path, count: sections[path.section].rowCount)
+    }
   }
 
-  /// Measures `row` with a pooled cell and caches the height.
-  private func measureUncached(_ row: Int) -> CGFloat {
-    let item = items[row]
-    let identity = identity(of: item)
-    let registration = binding(for: item)
-    let cell = registration.dequeueCell(for: item, identity: identity, state: itemStates[identity])
-    let height = cell.fittingHeight(forWidth: width)
-    _ = registration.enqueue(cell)
-    measurementCount += 1
-    cache[HeightKey(item: identity, width: width)] = height
-    return height
+  /// A length that is a number and not negative (else 0).
+  static func sanitized(_ length: CGFloat) -> CGFloat {
+    length.isFinite && length > 0 ? length : 0
   }
-
-  /// The registration of `item`'s type (``setItems(_:)`` checked there is one).
-  private func binding(for item: any Identifiable) -> any RowBinding {
-    registrations[ObjectIdentifier(type(of: item))]!
-  }
-
-  /// The item's identity: its type and its `id`.
-  private func identity(of item: any Identifiable) -> AnyHashable {
-    AnyHashable(ItemIdentity(type: ObjectIdentifier(type(of: item)), id: ListSizer.id(of: item)))
-  }
-
-  /// The `id` of an item of a known type (opens the existential).
-  private static func id<Item: Identifiable>(of item: Item) -> AnyHashable { AnyHashable(item.id) }
-
-  /// A width that is a number and not negative.
-  private static func sanitized(_ width: CGFloat) -> CGFloat {
-    width.isFinite && width > 0 ? width : 0
-  }
-}
-
-/// A list item's identity: its type and its `id`, so equal ids of different types differ.
-struct ItemIdentity: Hashable {
-  var type: ObjectIdentifier
-  var id: AnyHashable
 }

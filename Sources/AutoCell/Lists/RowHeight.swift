@@ -1,28 +1,29 @@
-/// Row heights as exact fixed-point integers: multiples of 2⁻³² point, so sums of any number of
+/// Row heights as exact fixed-point integers: multiples of 2⁻⁵² point, so sums of any number of
 /// heights are exact and every offset is one correctly rounded `Double` of an exact sum.
 ///
-/// A height is rounded to the nearest multiple of 2⁻³² point (about 2.3 × 10⁻¹⁰: far below a
-/// pixel) when it enters; the rounded value is itself a `Double` (below 2²¹ points its
-/// multiple has at most 53 significant bits; above, every `Double` is already such a multiple),
-/// so a height reads back as exactly the value summed. Negative and non-finite heights count as
-/// 0; heights above ``maximum`` count as ``maximum``. Sums of up to 2³¹ rows of ``maximum`` fit
-/// in 128 bits.
+/// Every `Double` of at least 1 is a multiple of 2⁻⁵², so such a height is kept exactly; a
+/// smaller one is rounded to the nearest multiple (by at most 1.1 × 10⁻¹⁶ point), which is
+/// itself a `Double`, so a height always reads back as exactly the value summed. Negative and
+/// non-finite heights count as 0; heights above ``maximum`` (2⁴⁰, about 1.1 × 10¹² points)
+/// count as ``maximum``. Sums of up to 2³¹ rows of ``maximum`` fit in 128 bits.
 enum RowHeight {
-  /// The largest height a row can have: 2⁶³ points.
-  static let maximum = 0x1p63
-  /// The value of one unit: 2⁻³² point.
-  static let scale = 0x1p32
+  /// The largest height a row can have: 2⁴⁰ points.
+  static let maximum = 0x1p40
+  /// The number of units in a point: 2⁵².
+  static let scale = 0x1p52
 
-  /// `height` in units of 2⁻³² point, rounded to nearest; 0 when negative or not finite.
+  /// `height` in units of 2⁻⁵² point, rounded to nearest; 0 when negative or not finite.
   @inline(__always)
   static func units(_ height: Double) -> UInt128 {
     guard height > 0, height.isFinite else { return 0 }  // also NaN
     let scaled = (min(height, maximum) * scale).rounded()
     if scaled < 0x1p64 { return UInt128(UInt64(scaled)) }
-    return UInt128(scaled)  // an integer already, exactly converted
+    // An integer of at most 53 significant bits: its significand, shifted into place.
+    let significand = UInt128(scaled.significandBitPattern | (1 << 52))
+    return significand << (Int(scaled.exponent) - 52)
   }
 
-  /// `units` as points: the `Double` nearest to `units × 2⁻³²` (ties to even), so that a larger
+  /// `units` as points: the `Double` nearest to `units × 2⁻⁵²` (ties to even), so that a larger
   /// sum never reads as a smaller offset.
   @inline(__always)
   static func points(_ units: UInt128) -> Double {
@@ -34,9 +35,9 @@ enum RowHeight {
     let top = UInt64(truncatingIfNeeded: units >> shift)
     let rest = units & ((UInt128(1) << shift) - 1)
     let rounded = Double(top | (rest == 0 ? 0 : 1))
-    return rounded * Double(sign: .plus, exponent: shift - 32, significand: 1)
+    return rounded * Double(sign: .plus, exponent: shift - 52, significand: 1)
   }
 
-  /// `height` as it is kept: rounded to a multiple of 2⁻³², clamped to 0...``maximum``.
+  /// `height` as it is kept: rounded to a multiple of 2⁻⁵², clamped to 0...``maximum``.
   static func kept(_ height: Double) -> Double { points(units(height)) }
 }

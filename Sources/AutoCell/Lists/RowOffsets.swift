@@ -1,9 +1,10 @@
 /// The vertical positions of a list's rows, exact at any size and after any number of changes.
 ///
-/// Heights are kept as exact multiples of 2⁻³² point (rounded once when set; negative and
-/// non-finite heights count as 0, heights above 2⁶³ as 2⁶³), and every sum is exact: an offset
+/// Heights are kept as exact multiples of 2⁻⁵² point (every height of at least 1 point exactly,
+/// smaller ones rounded once by at most 1.1 × 10⁻¹⁶; negative and non-finite heights count as
+/// 0, heights above 2⁴⁰ ≈ 1.1 × 10¹² as 2⁴⁰), and every sum is exact: an offset
 /// is the correctly rounded value of the exact sum of the heights above the row, whatever
-/// changed before, so a height of 10¹⁵ set and then set back leaves no trace.
+/// changed before, so a height of 10¹² set and then set back leaves no trace.
 /// ``row(atOffset:)`` reads the same rounded offsets, so `row(atOffset: offset(ofRow: r)) == r`
 /// for every row `r` whose bottom rounds below its top (any row taller than the rounding step
 /// of its offset).
@@ -27,7 +28,7 @@ public struct RowOffsets: Sendable {
   /// The number of rows. O(1).
   public var count: Int { tree.count }
 
-  /// The height of `row`, as kept (rounded to a multiple of 2⁻³²). O(log *n*) expected.
+  /// The height of `row`, as kept (see above). O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row < count`.
   public func height(ofRow row: Int) -> Double {

@@ -91,26 +91,34 @@ struct HostingCellTests {
 
   @Test func anIdentityChangeResetsStateAndTheSameIdentityKeepsIt() {
     let cell = HostingCell<PostContent>()
-    cell.set(rootView: short)
-    cell.state[.isExpanded] = true
-    cell.set(rootView: PostContent(id: short.id, title: "Edited", body: "Same post"))
-    #expect(cell.state[.isExpanded] == true)
+    cell.configure(for: short.id) { state in
+      state[.isExpanded] = true
+      return short
+    }
+    cell.configure(for: short.id) { state in
+      #expect(state[.isExpanded] == true)  // the same item keeps its state
+      return PostContent(id: short.id, title: "Edited", body: "Same post")
+    }
     cell.prepareForReuse()
-    cell.set(rootView: long)
-    #expect(cell.state[.isExpanded] == false)
-    #expect(cell.state.identity == AnyHashable(long.id))
-    // The explicit form, for content without identity.
-    let state = cell.state(for: "row-7")
-    state[.isExpanded] = true
-    #expect(cell.state(for: "row-7")[.isExpanded] == true)
-    #expect(cell.state(for: "row-8")[.isExpanded] == false)
+    cell.configure(for: long.id) { state in
+      #expect(state[.isExpanded] == false)  // reset before the content is built
+      return long
+    }
+    #expect(cell.itemIdentity == AnyHashable(long.id))
   }
 
-  @Test func contentWithoutIdentityLeavesStateAlone() {
+  @Test func contentShownWithoutAnItemGetsAFreshState() {
     let cell = HostingCell<TextContent>()
-    cell.state(for: 42)[.isExpanded] = true
+    cell.configure(for: 42) { state in
+      state[.isExpanded] = true
+      return TextContent("item 42")
+    }
     cell.set(rootView: TextContent("no identity"))
-    #expect(cell.state[.isExpanded] == true)
+    #expect(cell.itemIdentity == nil)
+    cell.configure(for: 42) { state in
+      #expect(state[.isExpanded] == false)
+      return TextContent("item 42")
+    }
   }
 
   /// Like yoga's measure-cache test: configuring a reused cell measures its text once per

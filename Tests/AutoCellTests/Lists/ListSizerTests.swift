@@ -27,8 +27,8 @@ struct ListSizerTests {
     return sizer
   }
 
-  func items(_ count: Int) -> [any Identifiable] {
-    (0..<count).map { index -> any Identifiable in
+  func items(_ count: Int) -> [any ListItem] {
+    (0..<count).map { index -> any ListItem in
       index % 10 == 0
         ? Header(id: "Section \(index / 10)")
         : Message(id: index, text: String(repeating: "word ", count: index % 7 * 9 + 1))
@@ -36,7 +36,7 @@ struct ListSizerTests {
   }
 
   /// The height a row's content should get at `width`, measured without the sizer.
-  func expectedHeight(_ item: any Identifiable, width: CGFloat) -> CGFloat {
+  func expectedHeight(_ item: any ListItem, width: CGFloat) -> CGFloat {
     let content: any ContentNode =
       if let message = item as? Message {
         TextContent(message.text).padding(10)
@@ -117,7 +117,8 @@ struct ListSizerTests {
   @Test func unregisteredTypesAreRejected() {
     struct Other: Identifiable { var id = 0 }
     let sizer = makeSizer()
-    #expect(throws: ListSizerError.unregisteredType("Other", index: 1)) {
+    #expect(throws: ListSizerError.unregisteredType("Other", at: .row(RowPath(section: 0, row: 1))))
+    {
       try sizer.setItems([Message(id: 0, text: "a"), Other()])
     }
     #expect(sizer.count == 0)
@@ -126,10 +127,10 @@ struct ListSizerTests {
   @Test func dequeuedCellsComeBackFromThePool() throws {
     let sizer = makeSizer()
     try sizer.setItems(items(3))
-    let cell = sizer.dequeueCell(forRow: 1)
+    let cell = sizer.dequeueReusableCell(forRow: 1)
     #expect(cell.fittingHeight(forWidth: 320) == sizer.height(ofRow: 1))
     sizer.enqueue(cell)
-    let again = sizer.dequeueCell(forRow: 2)
+    let again = sizer.dequeueReusableCell(forRow: 2)
     #expect(again === cell)
     #expect(again.fittingHeight(forWidth: 320) == sizer.height(ofRow: 2))
   }

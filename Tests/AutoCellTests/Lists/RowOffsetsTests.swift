@@ -70,7 +70,7 @@ struct RowOffsetsTests {
     ])
     #expect(issue.row(atOffset: issue.offset(ofRow: 3)) == 3)
     var random = SplitMix64(seed: 17)
-    let heights = (0..<100_000).map { _ in Double(Int.random(in: 1...700, using: &random)) / 7 }
+    let heights = (0..<30_000).map { _ in Double(Int.random(in: 1...700, using: &random)) / 7 }
     let offsets = RowOffsets(heights: heights)
     var wrong = 0
     for row in heights.indices where offsets.row(atOffset: offsets.offset(ofRow: row)) != row {
@@ -80,14 +80,14 @@ struct RowOffsetsTests {
   }
 
   /// Issue #17: a huge height set and then set back leaves the offsets exactly as before.
-  @Test(arguments: [1e12, 1e15, 1e18])
+  @Test(arguments: [1e12, 1e15, 1e300])
   func hugeHeightsLeaveNoDrift(huge: Double) {
     var offsets = RowOffsets(count: 1000, height: 10.1)
     let before = (0...1000).map(offsets.offset(ofRow:))
     for row in stride(from: 0, to: 1000, by: 7) {
       offsets.setHeight(huge, ofRow: row)
-      #expect(offsets.height(ofRow: row) == huge)
-      #expect(offsets.offset(ofRow: 1000) >= huge)
+      #expect(offsets.height(ofRow: row) == min(huge, 0x1p40))  // the documented cap
+      #expect(offsets.offset(ofRow: 1000) >= min(huge, 0x1p40))
       offsets.setHeight(10.1, ofRow: row)
     }
     #expect((0...1000).map(offsets.offset(ofRow:)) == before)
@@ -121,8 +121,10 @@ struct RowOffsetsTests {
     offsets.setHeight(.nan, ofRow: 0)
     #expect(offsets.totalHeight == 0)
     offsets.setHeight(.greatestFiniteMagnitude, ofRow: 1)
-    #expect(offsets.height(ofRow: 1) == 0x1p63)
-    #expect(offsets.totalHeight == 0x1p63)
+    #expect(offsets.height(ofRow: 1) == 0x1p40)
+    #expect(offsets.totalHeight == 0x1p40)
+    offsets.setHeight(0x1p-60, ofRow: 2)  // below the resolution of 2^-52
+    #expect(offsets.height(ofRow: 2) == 0)
   }
 
   @Test func aMillionRows() {
@@ -133,9 +135,9 @@ struct RowOffsetsTests {
     #expect(offsets.offset(ofRow: 999_999) == 999_999 * 44 + 56)
     #expect(offsets.row(atOffset: 11 * 44 + 56) == 11)
     #expect(offsets.row(atOffset: 44_000_056 - 1) == 999_999)
-    offsets.removeSubrange(0..<500_000)
+    offsets.removeSubrange(1000..<2000)
     offsets.insert(contentsOf: [1, 2], at: 0)
-    #expect(offsets.count == 500_002)
-    #expect(offsets.totalHeight == 3 + 500_000 * 44)
+    #expect(offsets.count == 999_002)
+    #expect(offsets.totalHeight == 3 + 999_000 * 44 + 56)
   }
 }

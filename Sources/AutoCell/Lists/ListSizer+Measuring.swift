@@ -1,0 +1,147 @@
+import Foundation
+
+extension ListSizer {
+  /// One element to measure.
+  struct MeasureJob {
+    var row: Int
+    var item: any ListItem
+    var registration: Int32
+    var state: CellState?
+  }
+
+  /// Fewer jobs than this are measured on the calling thread: starting threads would cost more.
+  static let concurrentThreshold = 64
+
+  /// Measures the element at `row` if it is not measured yet and returns its height (see
+  /// ``height(ofRow:)``). O(log *n*) expected plus at most one measurement.
+  ///
+  /// - Precondition: `0 <= row < count`.
+  @discardableResult
+  public func measureRow(_ row: Int) -> CGFloat {
+    checkRow(row)
+    measureRows(row..<(row + 1))
+    return height(ofRow: row)
+  }
+
+  /// Measures the elements of `rows` not measured yet, on all cores when there are many (see
+  /// ``measuresOnAllCores``), and returns how far that moved the top of `anchor`: what a
+  /// host adds to its content offset so that the element it shows at the top stays put when
+  /// elements above it get their real heights (as a table view adjusts its content offset
+  /// when it sizes rows above the visible ones). 0 without an anchor.
+  ///
+  /// - Precondition: `rows` lies within `0...count`; `anchor`, if any, in `0...count`.
+  /// - Complexity: O(*k* log *n*) expected for *k* elements, plus the measurements (divided
+  ///   among the cores).
+  @discardableResult
+  public func measureRows(_ rows: Range<Int>, keepingInPlace anchor: Int? = nil) -> CGFloat {
+    precondition(
+      rows.lowerBound >= 0 && rows.upperBound <= count,
+      "ListSizer: rows \(rows) out of 0..<\(count)")
+    let before = anchor.map(offset(ofRow:))
+    var jobs: [MeasureJob] = []
+    tree.forEach(in: rows) { row, entry, _ in
+      if !entry.isMeasured {
+        jobs.append(
+          MeasureJob(
+            row: row, item: entry.item, registration: entry.registration, state: entry.state))
+      }
+    }
+    measure(jobs)
+    guard let anchor, let before else { return 0 }
+    return offset(ofRow: anchor) - before
+  }
+
+  /// Measures the elements that cover `range` of offsets, from the element at its lower bound
+  /// until the offsets (which move as estimates become measured heights) pass its upper
+  /// bound: what a host calls for the visible rect. Returns those elements.
+  ///
+  /// - Complexity: O(*k* log *n*) expected for *k* elements, plus the measurements.
+  @discardableResult
+  public func measureRows(inOffsets range: ClosedRange<CGFloat>) -> Range<Int> {
+    guard let first = row(atOffset: range.lowerBound) else { return 0..<0 }
+    var end = first
+    while end < count, offset(ofRow: end) <= range.upperBound {
+      // One at a time: each measured height moves the next element's top. (A screenful is
+      // too few elements to be worth other threads.)
+      measureRows(end..<(end + 1))
+      end += 1
+    }
+    return first..<end
+  }
+
+  /// Measures the elements at `rows` (ascending) if the strategy is exact.
+  func measureIfExact(_ rows: [Int]) {
+    guard case .exact = strategy, !rows.isEmpty else { return }
+    var jobs: [MeasureJob] = []
+    for row in rows {
+      let entry = tree.element(at: row)
+      if !entry.isMeasured {
+        jobs.append(
+          MeasureJob(
+            row: row, item: entry.item, registration: entry.registration, state: entry.state))
+      }
+    }
+    measure(jobs)
+  }
+
+  /// Measures `jobs` and stores their heights. Elements with a state kept by the list are
+  /// measured on the calling thread (a state belongs to one thread); the others on all cores
+  /// when there are enough of them.
+  private func measure(_ jobs: [MeasureJob]) {
+    guard !jobs.isEmpty else { return }
+    var heights = [CGFloat](repeating: 0, count: jobs.count)
+    var shared: [Int] = []  // indices of jobs without a list-kept state
+    for (index, job) in jobs.enumerated() {
+      if job.state == nil, measuresOnAllCores {
+        shared.append(index)
+      } else {
+        heights[index] = pools.measure(
+          job.item, with: registrations[Int(job.registration)], state: job.state, width: width)
+      }
+    }
+    if shared.count >= ListSizer.concurrentThreshold {
+      let work = shared.map { (jobs[$0].item, registrations[Int(jobs[$0].registration)]) }
+      let measured = ListSizer.measureConcurrently(work, width: width)
+      for (index, height) in zip(shared, measured) { heights[index] = height }
+    } else {
+      for index in shared {
+        let job = jobs[index]
+        heights[index] = pools.measure(
+          job.item, with: registrations[Int(job.registration)], state: nil, width: width)
+      }
+    }
+    measurementCount += jobs.count
+    for (job, height) in zip(jobs, heights) {
+      let isRow = tree.modifyElement(at: job.row) { entry in
+        entry.heights.insert(height, atWidth: width)
+        entry.isMeasured = true
+        return entry.isRow
+      }
+      let total = Double(height + (isRow ? separatorHeight : 0))
+      tree.setHeightUnits(RowHeight.units(total), ofRow: job.row)
+    }
+  }
+
+  /// The heights of `work`'s items at `width`, measured in chunks on all cores, each chunk
+  /// with its own cells.
+  private static func measureConcurrently(
+    _ work: [(any ListItem, CellRegistration)], width: CGFloat
+  ) -> [CGFloat] {
+    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    // Several chunks a core, so a core that finishes early takes another.
+    let chunks = max(1, min(cores * 4, work.count / 16))
+    let results = Locked([CGFloat](repeating: 0, count: work.count))
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      let range = (work.count * chunk / chunks)..<(work.count * (chunk + 1) / chunks)
+      var pools = CellPools()
+      var heights: [CGFloat] = []
+      heights.reserveCapacity(range.count)
+      for index in range {
+        let (item, registration) = work[index]
+        heights.append(pools.measure(item, with: registration, state: nil, width: width))
+      }
+      results.withLock { $0.replaceSubrange(range, with: heights) }
+    }
+    return results.withLock { $0 }
+  }
+}
