@@ -21,9 +21,10 @@ import Foundation
 /// **Heights.** With ``ListSizingStrategy/exact`` every element is measured when it arrives;
 /// with ``ListSizingStrategy/estimated(rowHeight:)`` it has its registration's estimate (or
 /// the list's) until measured (``measureRows(_:keepingInPlace:)``,
-/// ``measureRows(inOffsets:)``). A measured height is kept with the element for the last
-/// ``HeightCache/capacity`` (2) widths; it goes with the element when it leaves, so memory
-/// follows the live elements: at most 2 heights each, never more than ``count`` × 2 in all.
+/// ``measureRows(inOffsets:)``). A measured height is kept with the element for its last 2
+/// widths; it goes with the element when it leaves, so memory follows the live elements: at
+/// most 2 heights each (``cachedHeightCount`` ≤ 2 × ``count``), plus about 150 bytes an element
+/// for the element itself.
 /// ``setWidth(_:)`` and ``invalidateHeights()`` (for a text-size change) invalidate what they
 /// must.
 ///
