@@ -180,6 +180,11 @@ extension Solver {
     /// Column-index entries walked to find the rows that hold a symbol (stale entries
     /// included): with ``rowUpdates``, the work a steady sequence of edits must keep flat.
     public var columnEntriesVisited = 0
+    /// Row constants recomputed from the constraints' constants because an update lost them to
+    /// rounding (a value dragged far away and back) or overflowed.
+    public var constantRefreshes = 0
+    /// Fresh solves made because the incremental result failed verification.
+    public var rebuilds = 0
     /// Calls of ``Solver/suggestValue(_:for:)``.
     public var suggestions = 0
     /// Constraints currently in the solver, edit constraints included.

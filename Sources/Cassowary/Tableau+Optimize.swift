@@ -20,7 +20,13 @@ extension Tableau {
   /// basis repeats: the loop ends.
   mutating func optimize() {
     var degenerateRun = 0
+    var budget = pivotBudget
     while true {
+      budget -= 1
+      if budget < 0 {  // rounding can defeat any rule; never loop for ever
+        stalled = true
+        return
+      }
       let bland = degenerateRun >= Tableau.degenerateRunLimit
       let (entering, direction) =
         artificial != nil ? artificialEntering(bland: bland) : lexicographicEntering(bland: bland)
@@ -40,6 +46,11 @@ extension Tableau {
   /// How many degenerate pivots in a row the primal and dual simplex make with their fast
   /// rules before falling back to Bland's rule.
   static let degenerateRunLimit = 50
+
+  /// The most pivots one simplex run may make: far more than any run that makes progress needs
+  /// (a few per row), a guard against rounding that stalls the rules. Past it the run stops
+  /// and sets ``stalled``; the operation then re-solves or fails with a typed error.
+  var pivotBudget: Int { 10_000 + 50 * (rows.count + kinds.count) }
 
   /// The entering symbol for the lexicographic objective among those whose objective
   /// coefficients changed (every improving symbol is among them, since an optimal objective has
@@ -217,7 +228,14 @@ extension Tableau {
   /// - Parameter tolerance: How far below zero a row may end and still count as feasible (see
   ///   ``feasibilityTolerance(scale:)``).
   mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
+    var budget = pivotBudget
     while let leaving = popLowestInfeasible() {
+      budget -= 1
+      if budget < 0 {
+        stalled = true
+        infeasible.removeAll(keepingCapacity: true)
+        return nil
+      }
       let slot = slotOfBasic[Int(leaving)]
       guard slot >= 0 else { continue }
       let constant = rows[Int(slot)].constant
@@ -290,18 +308,14 @@ extension Tableau {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
     records[ObjectIdentifier(constraint)]!.constant = constant
-    let mu: Double =
-      switch constraint.relation {
-      case .lessThanOrEqual: 1
-      case .greaterThanOrEqual: -1
-      case .equal: required ? 1 : -1
-      }
-    let shift = delta / mu
+    let shift = delta / Tableau.markerSign(of: constraint)
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
     if slot >= 0 {
       saveRow(slot)
+      let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
+      if Tableau.losesPrecision(rows[Int(slot)].constant, before, shift) { refreshConstant(slot) }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else {
       markEpoch &+= 1
@@ -315,7 +329,9 @@ extension Tableau {
         let a = rows[i].coefficient(of: marker)
         guard a != 0 else { continue }
         saveRow(slot)
+        let before = rows[i].constant
         rows[i].constant += a * shift
+        if Tableau.losesPrecision(rows[i].constant, before, a * shift) { refreshConstant(slot) }
         markDirty(basic)
         let kind = kinds[Int(basic)]
         if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
@@ -349,6 +365,7 @@ extension Tableau {
       throw .unsatisfiable(constraint, conflicts: others)
     }
     if required { commitJournal() }
+    if record.check >= 0 { checks[Int(record.check)]!.constant = constant }
     collectColumnsIfNeeded()  // dual pivots leave stale entries too: a drag must not pile them up
   }
 }

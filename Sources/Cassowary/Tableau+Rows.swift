@@ -11,6 +11,7 @@ extension Tableau {
       symbol = reused
       kinds[Int(symbol)] = kind
       owners[Int(symbol)] = owner
+      verifiedValue[Int(symbol)] = .nan
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
@@ -20,6 +21,8 @@ extension Tableau {
       externals.append(nil)
       isDirty.append(false)
       isObjectiveChanged.append(false)
+      isTouched.append(false)
+      verifiedValue.append(.nan)
       objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
@@ -82,9 +85,14 @@ extension Tableau {
 
   @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let s = Int(symbol)
-    if kinds[s] == .external && !isDirty[s] {
+    guard kinds[s] == .external else { return }
+    if !isDirty[s] {
       isDirty[s] = true
       dirty.append(symbol)
+    }
+    if !isTouched[s] {
+      isTouched[s] = true
+      touched.append(symbol)
     }
   }
 
@@ -242,6 +250,8 @@ extension Tableau {
     throws(SolverError)
   {
     let required = constraint.strength.isRequired
+    canRefreshConstants = false  // until the constraint is recorded
+    defer { canRefreshConstants = true }
     if required { beginJournal() }
     let (row, marker, other, scale) = createRow(for: constraint, constant: constant)
     let tolerance = feasibilityTolerance(scale: scale)
@@ -258,6 +268,10 @@ extension Tableau {
     if subject < 0 {
       if let certificate = addWithArtificialVariable(row, tolerance: tolerance) {
         rollBackJournal()
+        if stalled {  // phase 1 gave up: no proof either way
+          stalled = false
+          throw .numericalFailure(.stalled)
+        }
         throw .unsatisfiable(
           constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
@@ -274,6 +288,10 @@ extension Tableau {
     records[ObjectIdentifier(constraint)] = ConstraintRecord(
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
       isEdit: isEdit)
+    if required {
+      records[ObjectIdentifier(constraint)]!.check = addCheck(for: constraint, constant: constant)
+    }
+    canRefreshConstants = true
     nextOrder += 1
     if !required { objective.retain(objective.level(constraint.strength.level)) }
     counters.constraintsAdded += 1
@@ -317,6 +335,7 @@ extension Tableau {
     }
     releaseSymbol(marker)
     if record.other >= 0 { releaseSymbol(record.other) }
+    if record.check >= 0 { removeCheck(record.check, of: constraint) }
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
     optimize()
@@ -402,7 +421,12 @@ extension Tableau {
       saveRow(slot)
       // `symbol`'s entry goes when its column is cleared below.
       let kept = rows[i].cells.count - rows[i].zeros - 1
+      let before = rows[i].constant
+      let added = rows[i].cells[at].coefficient * row.constant
       rows[i].substitute(cellAt: at, with: row, scratch: &scratch, gained: &gained)
+      if canRefreshConstants && Tableau.losesPrecision(rows[i].constant, before, added) {
+        refreshConstant(slot)
+      }
       // Cells that cancelled.
       columns.noteStale(kept + gained.count - (rows[i].cells.count - rows[i].zeros))
       for g in gained { columns.append(g, slot) }
