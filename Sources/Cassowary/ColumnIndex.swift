@@ -56,6 +56,8 @@ struct ColumnIndex {
   /// be appended to during the walk (never cleared or rebuilt).
   struct Cursor {
     fileprivate var entry: Int32
+    /// The entries passed so far, stale ones included (the work a walk costs).
+    fileprivate(set) var steps = 0
   }
 
   /// A cursor at the start of `symbol`'s column.
@@ -67,6 +69,7 @@ struct ColumnIndex {
     guard cursor.entry >= 0 else { return nil }
     let slot = slots[Int(cursor.entry)]
     cursor.entry = links[Int(cursor.entry)]
+    cursor.steps &+= 1
     return slot
   }
 
@@ -99,27 +102,29 @@ struct ColumnIndex {
     count += 1
   }
 
-  /// Records that the row in `slot` holds each of `cells`' symbols. O(*k*) amortised, with one
-  /// exclusive access to the pool for the whole row.
+  /// Records that the row in `slot` holds each of `cells`' symbols (tombstones, cells whose
+  /// coefficient is zero, skipped). O(*k*) amortised.
   mutating func append(_ cells: [Cell], _ slot: Slot) {
-    var remaining = cells.count
     var i = 0
     // Reuse free entries first, then grow the pool by the rest in one step.
-    while remaining > 0 && free >= 0 {
-      append(cells[i].symbol, slot)
+    while i < cells.count && free >= 0 {
+      if cells[i].coefficient != 0 { append(cells[i].symbol, slot) }
       i += 1
-      remaining -= 1
     }
+    var remaining = 0
+    for k in i..<cells.count where cells[k].coefficient != 0 { remaining += 1 }
     guard remaining > 0 else { return }
     let base = slots.count
     slots.append(contentsOf: repeatElement(slot, count: remaining))
     links.append(contentsOf: repeatElement(-1, count: remaining))
     heads.withUnsafeMutableBufferPointer { heads in
       links.withUnsafeMutableBufferPointer { links in
-        for k in 0..<remaining {
-          let s = Int(cells[i + k].symbol)
-          links[base + k] = heads[s]
-          heads[s] = Int32(base + k)
+        var entry = base
+        for k in i..<cells.count where cells[k].coefficient != 0 {
+          let s = Int(cells[k].symbol)
+          links[entry] = heads[s]
+          heads[s] = Int32(entry)
+          entry += 1
         }
       }
     }

@@ -2,7 +2,8 @@
 /// per symbol as a short list of `(level, coefficient)` entries, highest level first.
 ///
 /// A symbol's coefficient vector is compared level by level from the highest, so its sign is
-/// that of its first entry (entries whose coefficient falls below ``epsilon`` are dropped).
+/// that of its first entry (entries whose coefficient cancels, see ``cancels(_:_:_:)``, are
+/// dropped: a weight of any size counts within its level).
 /// Storing only the non-zero entries keeps memory and time proportional to what the objective
 /// holds, whatever the number of levels: one dense array per level would cost
 /// O(levels × symbols), and creating a level would clear an array as long as the tableau.
@@ -69,7 +70,8 @@ struct Objective {
     let (i, exists) = position(of: level, in: s)
     let old = exists ? entries[s][i].coefficient : 0
     if isJournaling { log.append((level, symbol, old)) }
-    set(old + amount, at: i, exists: exists, level: level, symbol: s)
+    let sum = old + amount
+    set(cancels(sum, old, amount) ? 0 : sum, at: i, exists: exists, level: level, symbol: s)
   }
 
   /// Where `level`'s entry of symbol `s` is, or would be inserted, and whether it exists.
@@ -83,7 +85,7 @@ struct Objective {
   @inline(__always) private mutating func set(
     _ value: Double, at i: Int, exists: Bool, level: Int32, symbol s: Int
   ) {
-    if nearZero(value) {
+    if value == 0 {
       if exists {
         entries[s].remove(at: i)
         entriesOfLevel[Int(level)] -= 1
@@ -167,7 +169,8 @@ struct Objective {
   // MARK: Comparing
 
   /// Whether `a`'s coefficient vector times `scaleA` is lexicographically below `b`'s times
-  /// `scaleB`, treating differences below ``epsilon`` as ties (the dual ratio test).
+  /// `scaleB`, treating differences that cancel (see ``cancellation``) as ties (the dual ratio
+  /// test).
   ///
   /// - Complexity: O(*e*) for the two symbols' entries.
   func isLess(_ a: Symbol, scaledBy scaleA: Double, than b: Symbol, scaledBy scaleB: Double)
@@ -179,6 +182,7 @@ struct Objective {
     var j = 0
     while i < x.count || j < y.count {
       let d: Double
+      var threshold = 0.0
       if j == y.count || (i < x.count && isAbove(x[i].level, y[j].level)) {
         d = x[i].coefficient * scaleA
         i += 1
@@ -186,12 +190,15 @@ struct Objective {
         d = -y[j].coefficient * scaleB
         j += 1
       } else {
-        d = x[i].coefficient * scaleA - y[j].coefficient * scaleB
+        let p = x[i].coefficient * scaleA
+        let q = y[j].coefficient * scaleB
+        d = p - q
+        threshold = cancellation * max(abs(p), abs(q))
         i += 1
         j += 1
       }
-      if d < -epsilon { return true }
-      if d > epsilon { return false }
+      if d < -threshold { return true }
+      if d > threshold { return false }
     }
     return false
   }

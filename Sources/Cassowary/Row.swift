@@ -8,10 +8,17 @@ struct Cell {
 ///
 /// As an equation the row reads `0 = constant + Σ cells`; once it is in the tableau with a
 /// basic symbol `b`, it reads `b = constant + Σ cells` (and `b` itself is not among the cells).
-/// Cells whose coefficient falls below ``epsilon`` in magnitude are dropped.
+/// Cells whose coefficient cancels in an addition (see ``cancels(_:_:_:)``) are dropped.
+///
+/// A cell whose coefficient is exactly zero is a *tombstone*: a symbol the row no longer holds,
+/// kept in its sorted place so that a substitution need not shift the cells after it (see
+/// ``substitute(cellAt:with:scratch:gained:)``). Readers of ``cells`` skip tombstones; they
+/// count as absent everywhere, and an operation that adds the symbol again revives them.
 struct Row {
   var cells: [Cell]
   var constant: Double
+  /// The number of tombstones among the cells.
+  var zeros = 0
 
   init(constant: Double = 0, cells: [Cell] = []) {
     self.constant = constant
@@ -22,7 +29,13 @@ struct Row {
   ///
   /// - Complexity: O(log *n*).
   @inline(__always) func index(of symbol: Symbol) -> Int {
-    var low = 0
+    index(of: symbol, from: 0)
+  }
+
+  /// As ``index(of:)``, searching only from position `start` on (every cell before it holds a
+  /// lower symbol).
+  @inline(__always) func index(of symbol: Symbol, from start: Int) -> Int {
+    var low = start
     var high = cells.count
     while low < high {
       let mid = (low + high) &>> 1
@@ -51,15 +64,17 @@ struct Row {
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
     let i = index(of: symbol)
     if i >= 0 {
-      let sum = cells[i].coefficient + coefficient
-      if nearZero(sum) {
+      let old = cells[i].coefficient
+      let sum = old + coefficient
+      if old == 0 { zeros -= 1 }
+      if sum == 0 || cancels(sum, old, coefficient) {
         cells.remove(at: i)
-      } else {
-        cells[i].coefficient = sum
+        return false
       }
-      return false
+      cells[i].coefficient = sum
+      return old == 0
     }
-    if nearZero(coefficient) { return false }
+    if coefficient == 0 { return false }
     cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -(i + 1))
     return true
   }
@@ -67,8 +82,17 @@ struct Row {
   /// Removes `symbol`'s cell, if any.
   mutating func remove(_ symbol: Symbol) {
     let i = index(of: symbol)
-    if i >= 0 { cells.remove(at: i) }
+    if i >= 0 {
+      if cells[i].coefficient == 0 { zeros -= 1 }
+      cells.remove(at: i)
+    }
   }
+
+  /// Whether the row holds no symbol (tombstones aside).
+  var isEmpty: Bool { cells.count == zeros }
+
+  /// The symbols the row holds, in order (tombstones skipped). O(*n*).
+  var symbols: [Symbol] { cells.compactMap { $0.coefficient != 0 ? $0.symbol : nil } }
 
   /// Multiplies the constant and every coefficient by `factor`.
   mutating func multiply(by factor: Double) {
@@ -80,7 +104,7 @@ struct Row {
   /// `symbol = -constant/a - rest/a`, without `symbol`'s own cell.
   mutating func solve(for symbol: Symbol) {
     let i = index(of: symbol)
-    precondition(i >= 0, "solving a row for a symbol it does not hold")
+    precondition(i >= 0 && cells[i].coefficient != 0, "solving a row for a symbol it does not hold")
     let a = cells[i].coefficient
     cells.remove(at: i)
     multiply(by: -1 / a)
@@ -96,16 +120,149 @@ struct Row {
   /// Adds `factor · other` to this row and appends to `gained` every symbol this row did not
   /// hold before.
   ///
-  /// Merges the two sorted cell arrays into `scratch` (which only grows, by doubling), then
-  /// copies the result back into this row's own storage, which is reused when large enough.
-  /// Large temporary buffers are thus never freed and reallocated, which on Linux would map
-  /// and unmap fresh pages for every big row.
-  ///
-  /// - Complexity: O(*n* + *m*).
+  /// - Complexity: O(*m* log *n* + *s*) when `other`'s *m* cells are few against this row's *n*
+  ///   (see ``substitute(cellAt:with:scratch:gained:)``), else O(*n* + *m*).
+  @inline(__always)
   mutating func add(
     _ other: Row, times factor: Double, scratch: inout [Cell], gained: inout [Symbol]
   ) {
     constant += factor * other.constant
+    combine(other, times: factor, dropping: -1, scratch: &scratch, gained: &gained)
+  }
+
+  /// Replaces the cell at `position` (symbol `x`, coefficient `c`) by `c · other`, where
+  /// `x = other` (a row solved for `x`): the row becomes `constant + c·other.constant + rest +
+  /// c·Σ other.cells`. Appends to `gained` every symbol the row did not hold before.
+  ///
+  /// This is the substitution step of a pivot, and its cost follows the short row: the cells
+  /// of `other` are looked up and updated in place, and only the stretch of cells between the
+  /// first and the last cell that appears or disappears is rewritten. In a dense tableau the
+  /// pivot row is usually short and its symbols were created together (a constraint's marker
+  /// and errors), so that stretch is a few cells, where a merge would rewrite the whole row.
+  ///
+  /// - Complexity: O(*m* log *n* + *s*) for *m* cells in `other`, *n* in this row and a
+  ///   stretch of *s* cells (plus a shift of the cells after it when the count changes);
+  ///   O(*n* + *m*) when `other` is not short.
+  @inline(__always)
+  mutating func substitute(
+    cellAt position: Int, with other: Row, scratch: inout [Cell], gained: inout [Symbol]
+  ) {
+    let c = cells[position].coefficient
+    constant += c * other.constant
+    combine(other, times: c, dropping: position, scratch: &scratch, gained: &gained)
+  }
+
+  /// Adds `factor · other`'s cells, removing the cell at `dropped` (-1: none) in the same pass.
+  private mutating func combine(
+    _ other: Row, times factor: Double, dropping dropped: Int, scratch: inout [Cell],
+    gained: inout [Symbol]
+  ) {
+    if other.cells.count &* 8 < cells.count {
+      combineInPlace(other, times: factor, dropping: dropped, scratch: &scratch, gained: &gained)
+    } else {
+      merge(other, times: factor, dropping: dropped, scratch: &scratch, gained: &gained)
+    }
+  }
+
+  /// The short-row path of ``combine``: updates cells in place, zeroes those that cancel (and
+  /// the dropped one), collects new cells in `scratch`, then rewrites only the stretch of
+  /// positions they span. Zeroed cells in the stretch stay as tombstones where the new cells
+  /// do not take their place, so the cells after the stretch do not move; a row whose
+  /// tombstones pass a quarter of its cells is compacted.
+  private mutating func combineInPlace(
+    _ other: Row, times factor: Double, dropping dropped: Int, scratch: inout [Cell],
+    gained: inout [Symbol]
+  ) {
+    scratch.removeAll(keepingCapacity: true)
+    var low = Int.max  // first position of the stretch
+    var end = Int.min  // one past its last position
+    var zeroed = 0
+    if dropped >= 0 {
+      cells[dropped].coefficient = 0
+      low = dropped
+      end = dropped + 1
+      zeroed = 1
+    }
+    var from = 0  // other's cells are sorted: each search starts where the last one ended
+    for cell in other.cells where cell.coefficient != 0 {
+      let c = factor * cell.coefficient
+      let at = index(of: cell.symbol, from: from)
+      if at >= 0 {
+        from = at + 1
+        let old = cells[at].coefficient
+        let sum = old + c
+        if old == 0 {  // a tombstone: revived unless the sum is zero too
+          if sum == 0 { continue }
+          cells[at].coefficient = sum
+          zeros -= 1
+          gained.append(cell.symbol)
+        } else if cancels(sum, old, c) {
+          cells[at].coefficient = 0
+          zeroed += 1
+          low = min(low, at)
+          end = max(end, at + 1)
+        } else {
+          cells[at].coefficient = sum
+        }
+      } else {
+        let insertion = -(at + 1)
+        from = insertion
+        if c == 0 { continue }
+        scratch.append(Cell(symbol: cell.symbol, coefficient: c))
+        gained.append(cell.symbol)
+        low = min(low, insertion)
+        end = max(end, insertion)
+      }
+    }
+    zeros += zeroed
+    let inserted = scratch.count
+    guard inserted > 0 || zeroed > 0 else { return }
+    // Tombstones in the stretch, and how many of them the new cells cannot replace.
+    var tombstones = 0
+    for i in low..<end where cells[i].coefficient == 0 { tombstones += 1 }
+    var kept = max(0, tombstones - inserted)
+    zeros -= tombstones - kept
+    // Merge the stretch [low, end) with the new cells, in order, keeping `kept` tombstones.
+    var k = 0
+    for i in low..<end {
+      let cell = cells[i]
+      while k < inserted && scratch[k].symbol < cell.symbol {
+        scratch.append(scratch[k])
+        k += 1
+      }
+      if cell.coefficient != 0 {
+        scratch.append(cell)
+      } else if kept > 0 {
+        scratch.append(cell)
+        kept -= 1
+      }
+    }
+    while k < inserted {
+      scratch.append(scratch[k])
+      k += 1
+    }
+    if scratch.count - inserted == end - low {
+      for i in low..<end { cells[i] = scratch[inserted + i - low] }
+    } else {
+      cells.replaceSubrange(low..<end, with: scratch[inserted...])
+    }
+    if zeros > 8 && zeros > cells.count &>> 2 { compact() }
+  }
+
+  /// Removes every tombstone. O(*n*).
+  mutating func compact() {
+    cells.removeAll { $0.coefficient == 0 }
+    zeros = 0
+  }
+
+  /// The general path of ``combine``: merges the two sorted cell arrays into `scratch` (which
+  /// only grows, by doubling), then copies the result back into this row's own storage, which
+  /// is reused when large enough. Large temporary buffers are thus never freed and
+  /// reallocated, which on Linux would map and unmap fresh pages for every big row.
+  private mutating func merge(
+    _ other: Row, times factor: Double, dropping dropped: Int, scratch: inout [Cell],
+    gained: inout [Symbol]
+  ) {
     scratch.removeAll(keepingCapacity: true)
     let needed = cells.count + other.cells.count
     if scratch.capacity < needed { scratch.reserveCapacity(max(needed, 2 * scratch.capacity)) }
@@ -114,19 +271,25 @@ struct Row {
         var i = 0
         var j = 0
         while i < a.count || j < b.count {
-          if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+          if i == dropped || (i < a.count && a[i].coefficient == 0) {
+            i += 1
+          } else if j < b.count && b[j].coefficient == 0 {
+            j += 1
+          } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
             scratch.append(a[i])
             i += 1
           } else if i == a.count || b[j].symbol < a[i].symbol {
             let c = factor * b[j].coefficient
-            if !nearZero(c) {
+            if c != 0 {
               scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
               gained.append(b[j].symbol)
             }
             j += 1
           } else {
-            let c = a[i].coefficient + factor * b[j].coefficient
-            if !nearZero(c) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+            let x = a[i].coefficient
+            let y = factor * b[j].coefficient
+            let c = x + y
+            if !cancels(c, x, y) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
             i += 1
             j += 1
           }
@@ -135,5 +298,6 @@ struct Row {
     }
     cells.removeAll(keepingCapacity: true)
     cells.append(contentsOf: scratch)
+    zeros = 0
   }
 }

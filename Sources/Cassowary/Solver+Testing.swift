@@ -17,7 +17,8 @@ extension Solver {
   /// An exact image of the current state (rows keyed and ordered by basic symbol).
   package func snapshot() -> Snapshot {
     func image(_ row: Row, basic: Symbol) -> [Double] {
-      [Double(basic), row.constant] + row.cells.flatMap { [Double($0.symbol), $0.coefficient] }
+      [Double(basic), row.constant]
+        + row.cells.filter { $0.coefficient != 0 }.flatMap { [Double($0.symbol), $0.coefficient] }
     }
     let t = tableau
     var images: [[Double]] = []
@@ -25,6 +26,9 @@ extension Solver {
       images.append(image(row, basic: t.basicOfSlot[i]))
     }
     images.sort { $0[0] < $1[0] }
+    // Column walks count stale entries, which a rolled-back call may leave: not part of the state.
+    var counters = t.counters
+    counters.columnEntriesVisited = 0
     return Snapshot(
       rows: images,
       objective: t.objective.nonZeroCells.map { image(Row(cells: $0), basic: -1) },
@@ -34,6 +38,6 @@ extension Solver {
       variables: t.variables.mapValues(\.uses),
       freeSymbols: t.freeSymbols,
       symbolCount: t.kinds.count,
-      counters: t.counters)
+      counters: counters)
   }
 }

@@ -174,6 +174,17 @@ extension Solver {
     /// the bulk of the solver's work, counted the same on every machine, so tests can check
     /// how work grows without timing anything.
     public var rowUpdates = 0
+    /// Pivots that moved no value (the leaving row was at zero): the steps a pivot rule can
+    /// waste on a degenerate objective.
+    public var degeneratePivots = 0
+    /// Column-index entries walked to find the rows that hold a symbol (stale entries
+    /// included): with ``rowUpdates``, the work a steady sequence of edits must keep flat.
+    public var columnEntriesVisited = 0
+    /// Row constants recomputed from the constraints' constants because an update lost them to
+    /// rounding (a value dragged far away and back) or overflowed.
+    public var constantRefreshes = 0
+    /// Fresh solves made because the incremental result failed verification.
+    public var rebuilds = 0
     /// Calls of ``Solver/suggestValue(_:for:)``.
     public var suggestions = 0
     /// Constraints currently in the solver, edit constraints included.

@@ -25,6 +25,21 @@ public enum SolverError: Error {
   case invalidStrength(Strength)
   /// A NaN or an infinity where a finite number is needed.
   case nonFiniteNumber(NonFiniteNumber)
+  /// The operation's result cannot be computed in double precision: a value would not be
+  /// finite, or rounding leaves a required constraint violated even in a fresh solve. The
+  /// solver holds what it held before the call.
+  case numericalFailure(NumericalFailure)
+}
+
+/// Why an operation's result could not be computed (see ``SolverError/numericalFailure(_:)``).
+public enum NumericalFailure: Sendable {
+  /// A value would overflow (its magnitude would pass `Double.greatestFiniteMagnitude`).
+  case overflow
+  /// This required constraint would not hold to 1e-8 relative: its coefficients or values are
+  /// too far apart in magnitude for double precision.
+  case imprecise(Constraint)
+  /// The simplex used up its pivot budget without settling (rounding defeated its rules).
+  case stalled
 }
 
 /// Where a non-finite number was found (see ``SolverError/nonFiniteNumber(_:)``).
@@ -50,6 +65,9 @@ extension SolverError: Equatable {
     case (.requiredEditVariable(let a), .requiredEditVariable(let b)): a === b
     case (.invalidStrength(let a), .invalidStrength(let b)): a == b
     case (.nonFiniteNumber(let a), .nonFiniteNumber(let b)): a.description == b.description
+    case (.numericalFailure(.overflow), .numericalFailure(.overflow)): true
+    case (.numericalFailure(.stalled), .numericalFailure(.stalled)): true
+    case (.numericalFailure(.imprecise(let a)), .numericalFailure(.imprecise(let b))): a === b
     default: false
     }
   }
@@ -94,6 +112,13 @@ extension SolverError: CustomStringConvertible {
         + "the level must be in (0, 1000] and the weight > 0"
     case .nonFiniteNumber(let where_):
       return where_.description
+    case .numericalFailure(.overflow):
+      return "the result would not be finite (a value would overflow)"
+    case .numericalFailure(.stalled):
+      return "the solver did not settle within its pivot budget (rounding defeated it)"
+    case .numericalFailure(.imprecise(let constraint)):
+      return "required constraint '\(constraint)' cannot be solved precisely: its coefficients "
+        + "or values are too far apart in magnitude"
     }
   }
 }

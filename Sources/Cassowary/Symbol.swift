@@ -24,19 +24,31 @@ typealias Symbol = Int32
 /// A row slot id in the tableau. `-1` means none.
 typealias Slot = Int32
 
-/// The threshold below which a coefficient or constant counts as zero.
+/// The threshold below which a row's constant counts as zero when the simplex asks whether a
+/// restricted row is infeasible (absolute, like kiwi's: layout values are points).
 ///
-/// Coefficients whose magnitude falls below it after an operation are dropped from rows, and
-/// simplex tests (is a cost negative, is a row infeasible) compare against it. The value is
-/// absolute, like kiwi's: layout values are points, typically 0.01 to 1e5 in magnitude.
-///
-/// Whether a required constraint can hold is decided relative to its size instead (see
-/// ``feasibilityTolerance(scale:)``): rounding grows with the values, so `z == x` after
-/// `y == 3 * x` and `z == y / 3` with `x` near 1e8 misses by about 1e-8 and must still hold.
+/// Coefficients are never compared with it: a coefficient is zero only when it cancels (see
+/// ``cancels(_:_:_:)``), so `1e-12 * x` is as much a term as `x`. Whether a required
+/// constraint can hold is decided relative to its size (see ``feasibilityTolerance(scale:)``):
+/// rounding grows with the values, so `z == x` after `y == 3 * x` and `z == y / 3` with `x`
+/// near 1e8 misses by about 1e-8 and must still hold.
 let epsilon = 1.0e-8
 
 @inline(__always) func nearZero(_ value: Double) -> Bool {
   value < epsilon && value > -epsilon
+}
+
+/// How small the sum of two coefficients must be, relative to the larger of them, to count as
+/// cancelled: rounding residue, dropped from rows and from the objective.
+///
+/// Rounding leaves a few units in the last place of the operands (about 1e-16 of them); the
+/// margin up to 1e-10 absorbs residue carried over from earlier operations, and anything larger
+/// is a real coefficient, however small its absolute value.
+let cancellation = 1.0e-10
+
+/// Whether `sum`, the result of adding `a` and `b`, is rounding residue (see ``cancellation``).
+@inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+  abs(sum) <= cancellation * max(abs(a), abs(b))
 }
 
 /// How far from zero a required constraint's residue may be and still count as holding:

@@ -7,7 +7,7 @@ extension Tableau {
   func isAmbiguous(_ symbol: Symbol) -> Bool {
     let slot = slotOfBasic[Int(symbol)]
     guard slot >= 0 else { return true }
-    for cell in rows[Int(slot)].cells {
+    for cell in rows[Int(slot)].cells where cell.coefficient != 0 {
       let s = cell.symbol
       let kind = kinds[Int(s)]
       if kind == .dummy || kind == .free { continue }

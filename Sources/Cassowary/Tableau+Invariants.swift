@@ -16,22 +16,27 @@ extension Tableau {
       for (i, row) in rows.enumerated() {
         let basic = basicOfSlot[i]
         guard basic >= 0 else {
-          precondition(row.cells.isEmpty, "free slot \(i) holds cells")
+          precondition(row.isEmpty, "free slot \(i) holds cells")
           continue
         }
         precondition(slotOfBasic[Int(basic)] == Slot(i), "basic \(basic) not linked to slot \(i)")
         if kinds[Int(basic)] == .dummy {
           precondition(
-            row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy } && abs(row.constant) < 1e-6,
+            row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy } && abs(row.constant) < 1e-6,
             "basic dummy \(basic) must be 0 over dummies only")
         }
         if kinds[Int(basic)].isRestricted {
           precondition(row.constant > -1e-6, "row of \(basic) infeasible: \(row.constant)")
         }
         var previous: Symbol = -1
+        var zeros = 0
         for cell in row.cells {
           precondition(cell.symbol > previous, "row of \(basic) not sorted")
           previous = cell.symbol
+          if cell.coefficient == 0 {
+            zeros += 1
+            continue
+          }
           precondition(
             slotOfBasic[Int(cell.symbol)] < 0, "basic \(cell.symbol) inside row of \(basic)")
           precondition(kinds[Int(cell.symbol)] != .free, "released symbol \(cell.symbol) in a row")
@@ -39,6 +44,7 @@ extension Tableau {
             entries.contains(Int64(cell.symbol) << 32 | Int64(i)),
             "column of \(cell.symbol) misses slot \(i)")
         }
+        precondition(zeros == row.zeros, "row of \(basic) miscounts its tombstones")
       }
       for (symbol, kind) in kinds.enumerated() where kind != .free {
         let sign = objective.sign(of: Symbol(symbol))

@@ -106,6 +106,9 @@ extension Tableau {
     externals.removeSubrange(top...)
     isDirty.removeSubrange(top...)
     isObjectiveChanged.removeSubrange(top...)
+    isTouched.removeSubrange(top...)
+    verifiedValue.removeSubrange(top...)
+    touched.removeAll { Int($0) >= top }
     objective.truncateSymbols(to: top)
     objectiveChanged.removeAll { Int($0) >= top }
     dirty.removeAll { Int($0) >= top }

@@ -12,7 +12,8 @@ extension Tableau {
     let constant = constraint.expression.constant
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
     try insert(constraint, constant: constant)
-    checkInvariants()
+    defer { checkInvariants() }
+    try verify { list, _ in list.removeAll { $0.constraint === constraint } }
   }
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
@@ -20,7 +21,8 @@ extension Tableau {
       throw .unknownConstraint(constraint)
     }
     delete(constraint)
-    checkInvariants()
+    defer { checkInvariants() }
+    try verify { list, _ in list.append(record) }
   }
 
   func contains(_ constraint: Constraint) -> Bool {
@@ -34,7 +36,12 @@ extension Tableau {
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
     try changeConstant(of: record, to: constant)
-    checkInvariants()
+    defer { checkInvariants() }
+    try verify { list, _ in
+      if let at = list.firstIndex(where: { $0.constraint === constraint }) {
+        list[at].constant = record.constant
+      }
+    }
   }
 
   func constant(of constraint: Constraint) -> Double? {
@@ -50,15 +57,24 @@ extension Tableau {
       Expression([Term(variable)], constant: -current), .equal, strength: strength)
     try insert(constraint, constant: -current, isEdit: true)
     edits[variable.id] = EditRecord(constraint: constraint, value: current)
-    checkInvariants()
+    defer { checkInvariants() }
+    try verify { list, edits in
+      list.removeAll { $0.constraint === constraint }
+      edits[variable.id] = nil
+    }
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits.removeValue(forKey: variable.id) else {
       throw .unknownEditVariable(variable)
     }
+    let record = records[ObjectIdentifier(edit.constraint)]!
     delete(edit.constraint)
-    checkInvariants()
+    defer { checkInvariants() }
+    try verify { list, edits in
+      list.append(record)
+      edits[variable.id] = edit
+    }
   }
 
   func hasEditVariable(_ variable: Variable) -> Bool {
@@ -72,7 +88,13 @@ extension Tableau {
     edits[variable.id]!.value = value
     counters.suggestions += 1
     try! changeConstant(of: record, to: -value)
-    checkInvariants()
+    defer { checkInvariants() }
+    try verify { list, edits in
+      if let at = list.firstIndex(where: { $0.constraint === edit.constraint }) {
+        list[at].constant = record.constant
+      }
+      edits[variable.id]!.value = edit.value
+    }
   }
 
   func suggestedValue(for variable: Variable) -> Double? {

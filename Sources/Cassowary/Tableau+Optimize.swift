@@ -8,29 +8,57 @@ extension Tableau {
   /// Pivots until no symbol can improve the objective (the lexicographic one, or the phase-1
   /// objective while `artificial` is set).
   ///
-  /// The entering symbol is the lowest-id symbol that improves the objective (Bland's rule): a
-  /// restricted symbol whose coefficient vector is lexicographically negative, or an external
+  /// The entering symbol is the one that improves the objective fastest (Dantzig's rule, per
+  /// level: the lexicographically most negative coefficient vector, ties to the lowest id): a
+  /// restricted symbol whose vector is lexicographically negative, or an external
   /// (unrestricted) symbol whose vector is non-zero, which then moves against its gradient.
+  /// Dantzig's rule makes far fewer pivots than Bland's on the degenerate, over-constrained
+  /// objectives of real layouts, but can cycle; so after ``degenerateRunLimit`` pivots in a row
+  /// that leave the objective where it was, the choice falls back to Bland's rule (the
+  /// lowest-id improving symbol, and the lowest basic id among tied rows), which cannot cycle,
+  /// until a pivot makes progress. Every non-degenerate pivot lowers the objective, so no
+  /// basis repeats: the loop ends.
   mutating func optimize() {
+    var degenerateRun = 0
+    var budget = pivotBudget
     while true {
-      let (entering, direction) = artificial != nil ? artificialEntering() : lexicographicEntering()
+      budget -= 1
+      if budget < 0 {  // rounding can defeat any rule; never loop for ever
+        stalled = true
+        return
+      }
+      let bland = degenerateRun >= Tableau.degenerateRunLimit
+      let (entering, direction) =
+        artificial != nil ? artificialEntering(bland: bland) : lexicographicEntering(bland: bland)
       if entering < 0 { return }
-      guard let slot = leavingRow(for: entering, direction: direction) else {
+      guard let (slot, ratio) = leavingRow(for: entering, direction: direction, bland: bland)
+      else {
         // Unbounded: impossible for an objective that is a sum of non-negative errors; stop.
         assertionFailure("the objective is unbounded")
         return
       }
+      degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
+      counters.degeneratePivots += ratio == 0 ? 1 : 0
       pivot(entering, slot)
     }
   }
 
-  /// The entering symbol for the lexicographic objective: the lowest-id improving symbol among
-  /// those whose objective coefficients changed (every improving symbol is among them, since an
-  /// optimal objective has none and only a change can make one). Symbols found not to improve
-  /// leave the queue.
+  /// How many degenerate pivots in a row the primal and dual simplex make with their fast
+  /// rules before falling back to Bland's rule.
+  static let degenerateRunLimit = 50
+
+  /// The most pivots one simplex run may make: far more than any run that makes progress needs
+  /// (a few per row), a guard against rounding that stalls the rules. Past it the run stops
+  /// and sets ``stalled``; the operation then re-solves or fails with a typed error.
+  var pivotBudget: Int { 10_000 + 50 * (rows.count + kinds.count) }
+
+  /// The entering symbol for the lexicographic objective among those whose objective
+  /// coefficients changed (every improving symbol is among them, since an optimal objective has
+  /// none and only a change can make one): the most improving one, or with `bland` the lowest-id
+  /// improving one (see ``optimize()``). Symbols found not to improve leave the queue.
   ///
   /// - Complexity: O(*q* · *L* · log *n*) for *q* queued symbols, *L* levels of *n* cells.
-  mutating func lexicographicEntering() -> (Symbol, Double) {
+  mutating func lexicographicEntering(bland: Bool) -> (Symbol, Double) {
     var best: Symbol = -1
     var bestDirection = 0.0
     var kept = 0
@@ -43,9 +71,25 @@ extension Tableau {
       if kind != .dummy && kind != .free && slotOfBasic[i] < 0 {
         let sign = objective.sign(of: s)
         improving = kind == .external ? sign != 0 : sign < 0
-        if improving && (best < 0 || s < best) {
-          best = s
-          bestDirection = kind == .external ? Double(-sign) : 1
+        if improving {
+          // Moving `s` by `direction` changes the objective by direction · vector(s) < 0.
+          let direction = kind == .external ? Double(-sign) : 1
+          let better: Bool
+          if best < 0 {
+            better = true
+          } else if bland {
+            better = s < best
+          } else if objective.isLess(s, scaledBy: direction, than: best, scaledBy: bestDirection) {
+            better = true
+          } else {
+            better =
+              s < best
+              && !objective.isLess(best, scaledBy: bestDirection, than: s, scaledBy: direction)
+          }
+          if better {
+            best = s
+            bestDirection = direction
+          }
         }
       }
       if improving {
@@ -59,25 +103,44 @@ extension Tableau {
     return (best, bestDirection)
   }
 
-  /// The entering symbol for the phase-1 objective (a single row).
-  func artificialEntering() -> (Symbol, Double) {
-    for cell in artificial!.cells {
+  /// The entering symbol for the phase-1 objective (a single row): the one with the largest
+  /// improving coefficient, or with `bland` the lowest-id improving one.
+  func artificialEntering(bland: Bool) -> (Symbol, Double) {
+    var best: Symbol = -1
+    var bestDirection = 0.0
+    var bestRate = 0.0
+    for cell in artificial!.cells where cell.coefficient != 0 {
       let c = cell.coefficient
+      let direction: Double
       switch kinds[Int(cell.symbol)] {
       case .dummy, .free: continue
-      case .external: if !nearZero(c) { return (cell.symbol, c < 0 ? 1 : -1) }
-      default: if c < -epsilon { return (cell.symbol, 1) }
+      case .external:
+        direction = c < 0 ? 1 : -1
+      default:
+        if c >= 0 { continue }
+        direction = 1
+      }
+      if bland { return (cell.symbol, direction) }
+      let rate = abs(c)
+      if rate > bestRate {
+        best = cell.symbol
+        bestDirection = direction
+        bestRate = rate
       }
     }
-    return (-1, 0)
+    return (best, bestDirection)
   }
 
   /// The ratio test: among restricted rows that `entering` (moving in `direction`) drives
-  /// toward zero, the one that reaches zero first; ties go to the lowest basic symbol id.
-  func leavingRow(for entering: Symbol, direction: Double) -> Slot? {
+  /// toward zero, the one that reaches zero first, and that ratio. Among tied rows the one with
+  /// the largest coefficient leaves (the most stable pivot), then the lowest basic symbol id;
+  /// with `bland` the lowest basic symbol id.
+  mutating func leavingRow(for entering: Symbol, direction: Double, bland: Bool) -> (Slot, Double)?
+  {
     var best: Slot = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
+    var bestSize = 0.0
     var cursor = columns.cursor(entering)
     while let slot = columns.advance(&cursor) {
       let i = Int(slot)
@@ -85,14 +148,22 @@ extension Tableau {
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
       let a = rows[i].coefficient(of: entering) * direction
       guard a < 0 else { continue }
-      let ratio = -rows[i].constant / a
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+      let ratio = max(0, -rows[i].constant / a)
+      let better =
+        ratio < bestRatio
+        || (ratio == bestRatio
+          && (bland
+            ? basic < bestBasic
+            : (-a > bestSize || (-a == bestSize && basic < bestBasic))))
+      if better {
         best = slot
         bestRatio = ratio
         bestBasic = basic
+        bestSize = -a
       }
     }
-    return best >= 0 ? best : nil
+    counters.columnEntriesVisited += cursor.steps
+    return best >= 0 ? (best, bestRatio) : nil
   }
 
   // MARK: Phase 1
@@ -110,7 +181,7 @@ extension Tableau {
     artificial = row
     optimize()
     let feasible = abs(artificial!.constant) <= tolerance
-    let certificate = artificial!.cells.map(\.symbol)
+    let certificate = artificial!.symbols
     artificial = nil
     guard feasible else { return certificate }
     commitJournal()
@@ -124,10 +195,12 @@ extension Tableau {
       row.constant = 0
       removeRow(slot)
       let entering =
-        row.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?
-        .symbol
-        ?? row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
-        ?? row.cells.first?.symbol
+        row.cells.first {
+          $0.coefficient != 0
+            && (kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error)
+        }?.symbol
+        ?? row.cells.first { $0.coefficient != 0 && kinds[Int($0.symbol)] == .external }?.symbol
+        ?? row.cells.first { $0.coefficient != 0 }?.symbol
       if let entering {
         row.solve(for: entering, replacing: art)
         row.remove(art)
@@ -155,7 +228,14 @@ extension Tableau {
   /// - Parameter tolerance: How far below zero a row may end and still count as feasible (see
   ///   ``feasibilityTolerance(scale:)``).
   mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
+    var budget = pivotBudget
     while let leaving = popLowestInfeasible() {
+      budget -= 1
+      if budget < 0 {
+        stalled = true
+        infeasible.removeAll(keepingCapacity: true)
+        return nil
+      }
       let slot = slotOfBasic[Int(leaving)]
       guard slot >= 0 else { continue }
       let constant = rows[Int(slot)].constant
@@ -197,7 +277,7 @@ extension Tableau {
   func dualEntering(_ row: Row) -> Symbol {
     var best: Symbol = -1
     var bestScale = 0.0
-    for cell in row.cells {
+    for cell in row.cells where cell.coefficient != 0 {
       let s = cell.symbol
       let a = cell.coefficient
       let kind = kinds[Int(s)]
@@ -228,18 +308,14 @@ extension Tableau {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
     records[ObjectIdentifier(constraint)]!.constant = constant
-    let mu: Double =
-      switch constraint.relation {
-      case .lessThanOrEqual: 1
-      case .greaterThanOrEqual: -1
-      case .equal: required ? 1 : -1
-      }
-    let shift = delta / mu
+    let shift = delta / Tableau.markerSign(of: constraint)
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
     if slot >= 0 {
       saveRow(slot)
+      let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
+      if Tableau.losesPrecision(rows[Int(slot)].constant, before, shift) { refreshConstant(slot) }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else {
       markEpoch &+= 1
@@ -253,7 +329,9 @@ extension Tableau {
         let a = rows[i].coefficient(of: marker)
         guard a != 0 else { continue }
         saveRow(slot)
+        let before = rows[i].constant
         rows[i].constant += a * shift
+        if Tableau.losesPrecision(rows[i].constant, before, a * shift) { refreshConstant(slot) }
         markDirty(basic)
         let kind = kinds[Int(basic)]
         if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
@@ -261,6 +339,7 @@ extension Tableau {
           infeasible.append(basic)
         }
       }
+      counters.columnEntriesVisited += cursor.steps
     }
     // Only a required change can fail, so only it needs the tolerance for its size (which
     // costs a lookup per term: not on the path of every suggestValue).
@@ -276,7 +355,7 @@ extension Tableau {
         return
       }
       let slot = slotOfBasic[Int(failed)]
-      let certificate = [failed] + rows[Int(slot)].cells.map(\.symbol)
+      let certificate = [failed] + rows[Int(slot)].symbols
       rollBackJournal()
       records[ObjectIdentifier(constraint)]!.constant = record.constant
       let changed = Constraint(
@@ -286,5 +365,7 @@ extension Tableau {
       throw .unsatisfiable(constraint, conflicts: others)
     }
     if required { commitJournal() }
+    if record.check >= 0 { checks[Int(record.check)]!.constant = constant }
+    collectColumnsIfNeeded()  // dual pivots leave stale entries too: a drag must not pile them up
   }
 }

@@ -5,6 +5,8 @@ extension Tableau {
     var symbol: Symbol
     /// How many constraints hold the variable; at 0 its symbol is released.
     var uses: Int
+    /// The checks (``Tableau/checks`` indices) of the required constraints that hold it.
+    var checks: [Int32] = []
   }
 
   /// What the solver knows of a constraint.
@@ -19,6 +21,8 @@ extension Tableau {
     /// Insertion order, used to list conflicts in the order they were added.
     let order: Int
     let isEdit: Bool
+    /// The index of a required constraint's check (see ``Tableau/checks``), or -1.
+    var check: Int32 = -1
   }
 
   /// An edit variable's constraint and its last suggested value.

@@ -11,6 +11,7 @@ extension Tableau {
       symbol = reused
       kinds[Int(symbol)] = kind
       owners[Int(symbol)] = owner
+      verifiedValue[Int(symbol)] = .nan
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
@@ -20,6 +21,8 @@ extension Tableau {
       externals.append(nil)
       isDirty.append(false)
       isObjectiveChanged.append(false)
+      isTouched.append(false)
+      verifiedValue.append(.nan)
       objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
@@ -82,9 +85,14 @@ extension Tableau {
 
   @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let s = Int(symbol)
-    if kinds[s] == .external && !isDirty[s] {
+    guard kinds[s] == .external else { return }
+    if !isDirty[s] {
       isDirty[s] = true
       dirty.append(symbol)
+    }
+    if !isTouched[s] {
+      isTouched[s] = true
+      touched.append(symbol)
     }
   }
 
@@ -121,7 +129,7 @@ extension Tableau {
     let basic = basicOfSlot[Int(slot)]
     slotOfBasic[Int(basic)] = -1
     basicOfSlot[Int(slot)] = -1
-    columns.noteStale(rows[Int(slot)].cells.count)
+    columns.noteStale(rows[Int(slot)].cells.count - rows[Int(slot)].zeros)
     rows[Int(slot)] = Row()
     freeSlots.append(slot)
     markDirty(basic)
@@ -213,7 +221,7 @@ extension Tableau {
   func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
     var best: Symbol = -1
     var bestLength = Int.max
-    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+    for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
       let length = columns.length(of: cell.symbol, upTo: bestLength)
       if length < bestLength {
         best = cell.symbol
@@ -232,7 +240,7 @@ extension Tableau {
 
   /// Whether every symbol of the row is a dummy.
   func holdsOnlyDummies(_ row: Row) -> Bool {
-    row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+    row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy }
   }
 
   // MARK: Adding and removing
@@ -242,13 +250,15 @@ extension Tableau {
     throws(SolverError)
   {
     let required = constraint.strength.isRequired
+    canRefreshConstants = false  // until the constraint is recorded
+    defer { canRefreshConstants = true }
     if required { beginJournal() }
     let (row, marker, other, scale) = createRow(for: constraint, constant: constant)
     let tolerance = feasibilityTolerance(scale: scale)
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject < 0 && holdsOnlyDummies(row) {
       if abs(row.constant) > tolerance {
-        let certificate = row.cells.map(\.symbol)
+        let certificate = row.symbols
         rollBackJournal()
         throw .unsatisfiable(
           constraint, conflicts: conflicts(with: constraint, certificate: certificate))
@@ -258,6 +268,10 @@ extension Tableau {
     if subject < 0 {
       if let certificate = addWithArtificialVariable(row, tolerance: tolerance) {
         rollBackJournal()
+        if stalled {  // phase 1 gave up: no proof either way
+          stalled = false
+          throw .numericalFailure(.stalled)
+        }
         throw .unsatisfiable(
           constraint, conflicts: conflicts(with: constraint, certificate: certificate))
       }
@@ -274,6 +288,10 @@ extension Tableau {
     records[ObjectIdentifier(constraint)] = ConstraintRecord(
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
       isEdit: isEdit)
+    if required {
+      records[ObjectIdentifier(constraint)]!.check = addCheck(for: constraint, constant: constant)
+    }
+    canRefreshConstants = true
     nextOrder += 1
     if !required { objective.retain(objective.level(constraint.strength.level)) }
     counters.constraintsAdded += 1
@@ -293,7 +311,7 @@ extension Tableau {
       {
         let slot = slotOfBasic[Int(symbol)]
         if slot >= 0 {
-          for cell in rows[Int(slot)].cells {
+          for cell in rows[Int(slot)].cells where cell.coefficient != 0 {
             objective.add(-strength.weight * cell.coefficient, level: level, symbol: cell.symbol)
             noteObjectiveChange(cell.symbol)
           }
@@ -317,6 +335,7 @@ extension Tableau {
     }
     releaseSymbol(marker)
     if record.other >= 0 { releaseSymbol(record.other) }
+    if record.check >= 0 { removeCheck(record.check, of: constraint) }
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
     optimize()
@@ -331,7 +350,7 @@ extension Tableau {
   /// the marker anywhere else would substitute other symbols into it. Then kiwi's rule: the
   /// restricted row that limits the marker most tightly with a negative coefficient, else with
   /// a positive one, else an unrestricted row. Ties go to the lowest basic id.
-  func markerLeavingRow(_ marker: Symbol) -> Slot? {
+  mutating func markerLeavingRow(_ marker: Symbol) -> Slot? {
     var first: (ratio: Double, basic: Symbol, slot: Slot)?
     var second: (ratio: Double, basic: Symbol, slot: Slot)?
     var third: (basic: Symbol, slot: Slot)?
@@ -361,6 +380,7 @@ extension Tableau {
         }
       }
     }
+    counters.columnEntriesVisited += cursor.steps
     return redundant?.slot ?? first?.slot ?? second?.slot ?? third?.slot
   }
 
@@ -397,25 +417,31 @@ extension Tableau {
       let basic = liveBasic(slot)
       guard basic >= 0 else { continue }
       let at = rows[i].index(of: symbol)
-      guard at >= 0 else { continue }
+      guard at >= 0, rows[i].cells[at].coefficient != 0 else { continue }
       saveRow(slot)
-      let c = rows[i].cells[at].coefficient
-      rows[i].cells.remove(at: at)  // `symbol`'s entry goes when its column is cleared below
-      let kept = rows[i].cells.count
-      rows[i].add(row, times: c, scratch: &scratch, gained: &gained)
-      columns.noteStale(kept + gained.count - rows[i].cells.count)  // cells that cancelled
+      // `symbol`'s entry goes when its column is cleared below.
+      let kept = rows[i].cells.count - rows[i].zeros - 1
+      let before = rows[i].constant
+      let added = rows[i].cells[at].coefficient * row.constant
+      rows[i].substitute(cellAt: at, with: row, scratch: &scratch, gained: &gained)
+      if canRefreshConstants && Tableau.losesPrecision(rows[i].constant, before, added) {
+        refreshConstant(slot)
+      }
+      // Cells that cancelled.
+      columns.noteStale(kept + gained.count - (rows[i].cells.count - rows[i].zeros))
       for g in gained { columns.append(g, slot) }
       gained.removeAll(keepingCapacity: true)
       markDirty(basic)
       counters.rowUpdates += 1
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }
+    counters.columnEntriesVisited += cursor.steps
     columns.clear(symbol)
     let entries = objective.entries(of: symbol)
     if !entries.isEmpty {
       objective.clear(symbol)
       for entry in entries {
-        for cell in row.cells {
+        for cell in row.cells where cell.coefficient != 0 {
           objective.add(
             entry.coefficient * cell.coefficient, level: entry.level, symbol: cell.symbol)
           noteObjectiveChange(cell.symbol)
@@ -424,10 +450,8 @@ extension Tableau {
     }
     if artificial != nil {
       let at = artificial!.index(of: symbol)
-      if at >= 0 {
-        let c = artificial!.cells[at].coefficient
-        artificial!.cells.remove(at: at)
-        artificial!.add(row, times: c, scratch: &scratch, gained: &gained)
+      if at >= 0 && artificial!.cells[at].coefficient != 0 {
+        artificial!.substitute(cellAt: at, with: row, scratch: &scratch, gained: &gained)
       }
     }
     gained.removeAll(keepingCapacity: true)

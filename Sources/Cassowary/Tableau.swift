@@ -49,6 +49,18 @@ struct Tableau {
   var scratch: [Cell] = []
   var gained: [Symbol] = []
 
+  // MARK: Verification
+  /// The required constraints as the verification evaluates them (nil: a free index).
+  var checks: [RequiredCheck?] = []
+  var freeChecks: [Int32] = []
+  /// External symbols whose rows changed since the last verification, and a flag per symbol.
+  var touched: [Symbol] = []
+  var isTouched: [Bool] = []
+  /// The value each external symbol had when its constraints were last verified (NaN: never).
+  var verifiedValue: [Double] = []
+  /// Checks added since the last verification (their variables' values may not have moved).
+  var newChecks: [Int32] = []
+
   // MARK: Records
   var variables = IdentityTable<VariableRecord>()
   var records = IdentityTable<ConstraintRecord>()
@@ -58,5 +70,11 @@ struct Tableau {
   var counters = Solver.Statistics()
   /// False in the scratch solvers that check conflict sets (they must not explain in turn).
   var explainsConflicts = true
+  /// False while a constraint is being inserted and has no record yet: its constant is then
+  /// missing from the formula of ``refreshConstant(_:)``.
+  var canRefreshConstants = true
+  /// Set when a simplex run used up its pivot budget (see ``pivotBudget``); cleared by the
+  /// verification that follows every operation.
+  var stalled = false
 
 }

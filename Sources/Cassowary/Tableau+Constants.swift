@@ -1,0 +1,64 @@
+// Row constants recomputed exactly when an update loses them to rounding.
+//
+// The constant of every row is a linear function of the constraints' constants, read off the
+// row itself: a constraint `expression + k relation 0` with marker `m` (coefficient `μ` in its
+// original row) contributes `a · k / μ` to a row that holds `m` with coefficient `a`, and
+// `-k / μ` to the row of `m` when `m` is basic; nothing else in the system has a constant. An
+// update `c + δ` whose operands are far larger than the result (a value dragged to 1e17 and
+// back) or that overflows would leave an error that every later update carries along; the row
+// is then recomputed from that formula instead, with a compensated sum, so it does not drift.
+
+extension Tableau {
+  /// Whether `sum = a + b` may have lost more than 1e-10 of its value (or 1e-10 absolute) to
+  /// rounding, or overflowed: then the row it belongs to is recomputed.
+  @inline(__always) static func losesPrecision(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    !sum.isFinite || 2.3e-16 * max(abs(a), abs(b)) > 1e-10 * max(1, abs(sum))
+  }
+
+  /// The sign `μ` of a constraint's marker in its original row `expression + k ± marker ...`:
+  /// how a change of `k` moves the marker (see ``changeConstant(of:to:)``).
+  static func markerSign(of constraint: Constraint) -> Double {
+    switch constraint.relation {
+    case .lessThanOrEqual: 1
+    case .greaterThanOrEqual: -1
+    case .equal: constraint.strength.isRequired ? 1 : -1
+    }
+  }
+
+  /// `k / μ` for the constraint whose marker is `symbol`, or nil if `symbol` is no recorded
+  /// constraint's marker.
+  private func markerShift(_ symbol: Symbol) -> Double? {
+    guard let owner = owners[Int(symbol)], let record = records[ObjectIdentifier(owner)],
+      record.marker == symbol
+    else { return nil }
+    return record.constant / Tableau.markerSign(of: owner)
+  }
+
+  /// Recomputes the constant of the row in `slot` from the constraints' constants, exactly up
+  /// to one rounding (a compensated sum), and returns it. Only valid between operations' steps
+  /// where every marker's constraint is recorded (not while a constraint is being inserted).
+  ///
+  /// - Complexity: O(*k*) for the row's *k* cells, with a table lookup per marker.
+  @discardableResult
+  mutating func refreshConstant(_ slot: Slot) -> Double {
+    let i = Int(slot)
+    let basic = basicOfSlot[i]
+    var sum = 0.0
+    var compensation = 0.0
+    func accumulate(_ x: Double) {
+      let t = sum + x
+      compensation += abs(sum) >= abs(x) ? (sum - t) + x : (x - t) + sum
+      sum = t
+    }
+    if kinds[Int(basic)] != .dummy {  // a basic dummy (a redundant equality) is exactly zero
+      if let shift = markerShift(basic) { accumulate(-shift) }
+      for cell in rows[i].cells where cell.coefficient != 0 {
+        if let shift = markerShift(cell.symbol) { accumulate(cell.coefficient * shift) }
+      }
+    }
+    let value = sum + compensation
+    rows[i].constant = value
+    counters.constantRefreshes += 1
+    return value
+  }
+}
