@@ -7,24 +7,38 @@
 ///
 /// Every operation that throws leaves the solver exactly as it was before the call: the same
 /// constraints, edit variables, tableau and values, so that later operations behave as if the
-/// failed call had never been made.
+/// failed call had never been made. (The one exception is ``SolverError/numericalFailure(_:)``,
+/// after which the solver holds the same constraints and suggestions as before the call,
+/// solved afresh.)
 ///
 /// ## Algorithm
 /// The tableau follows Badros, Borning and Stuckey's Cassowary (as kiwi implements it) with
-/// three changes. The objective is one row per priority level, compared lexicographically
+/// these changes. The objective is one row per priority level, compared lexicographically
 /// (highest level first), so no amount of lower-level error can buy a higher-level one. Each
 /// symbol keeps the list of rows that hold it (its *column*), so substituting after a pivot
-/// touches only those rows. Required adds and constant changes that may fail run inside a
-/// journal that restores every touched row on failure.
+/// touches only those rows, and a substitution costs in proportion to the short row
+/// substituted, not to the long row it lands in. Required adds and constant changes that may
+/// fail run inside a journal that restores every touched row on failure.
 ///
-/// - Tolerance: coefficients and constants below 1e-8 in magnitude count as zero (``epsilon``),
-///   per component of the objective. Whether a required constraint can hold is decided to 1e-8
-///   relative to its size (its constant plus the magnitudes of its terms at the current values,
-///   at least 1), since rounding grows with the values.
-/// - Anti-cycling: Bland's rule. The entering symbol is the lowest-id symbol whose objective
-///   vector is lexicographically negative; among rows tied in the ratio test, the one with the
-///   lowest basic symbol id leaves. Pivot choices never depend on hashing, so results and run
-///   times are the same from run to run.
+/// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
+///   counts as zero when it is below 1e-10 of the larger of them (rounding residue); a small
+///   coefficient such as 1e-12 is otherwise as real as any, and a weight of any size counts
+///   within its level. Whether a required constraint holds is decided to 1e-8 relative to its
+///   size (its constant plus the magnitudes of its terms at the current values, at least 1).
+///   A restricted row counts as infeasible when its constant is below -1e-8.
+/// - Verification: after every operation, the required constraints that hold a variable
+///   whose value moved are evaluated from their own terms (not from the tableau). On a
+///   mismatch the solver re-solves from its constraints; if the fresh solve fails too, the
+///   operation is undone and ``SolverError/numericalFailure(_:)`` says why. Values are never
+///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
+///   1e17 and back) is recomputed exactly from the constraints' constants, so values do not
+///   drift.
+/// - Pivot rules: Dantzig's rule per level (the lexicographically most improving symbol
+///   enters; among rows tied in the ratio test, the one with the largest coefficient, then the
+///   lowest basic id, leaves). After 50 degenerate pivots in a row the choice falls back to
+///   Bland's rule (lowest ids), which cannot cycle, until a pivot makes progress; a pivot
+///   budget far above any real need guards against rounding. Pivot choices never depend on
+///   hashing, so results and run times are the same from run to run.
 ///
 /// A solver is not thread-safe: use it from one thread at a time.
 public final class Solver {
