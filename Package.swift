@@ -14,10 +14,12 @@ let package = Package(
   targets: [
     // Solver layer: the incremental simplex.
     .target(name: "Cassowary", swiftSettings: checks),
+    // Pictures: a small SVG document writer (package access only) for snapshots and `--svg`.
+    .target(name: "SVGDrawing"),
     // Layout engine, content, cells and lists on top of the solver.
-    .target(name: "AutoCell", dependencies: ["Cassowary"], swiftSettings: checks),
+    .target(name: "AutoCell", dependencies: ["Cassowary", "SVGDrawing"], swiftSettings: checks),
     // The `.cas` constraint file format: lexer, parser and statement runner (used by the CLI and tests).
-    .target(name: "CasFormat", dependencies: ["Cassowary"]),
+    .target(name: "CasFormat", dependencies: ["Cassowary", "SVGDrawing"]),
     // The command line: thin, argument handling only.
     .executableTarget(name: "autocell-cli", dependencies: ["CasFormat", "AutoCell", "Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
