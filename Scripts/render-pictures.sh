@@ -4,8 +4,9 @@
 #
 #   Scripts/render-pictures.sh [OUT_DIR]     (default .build/pictures)
 #
-# Also renders the snapshots the snapshot tests write when AUTOCELL_SNAPSHOT_DIR is set
-# (the README's cells): run `AUTOCELL_SNAPSHOT_DIR=OUT_DIR swift test --filter Snapshot` first.
+# Then runs the snapshot tests with AUTOCELL_SNAPSHOT_DIR set, so that they write their
+# pictures (hierarchies, text, the README's hosting cell, constraint and ambiguity overlays)
+# to OUT_DIR/snapshots, and renders those too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/pictures}"
@@ -18,7 +19,9 @@ for file in Examples/*.cas; do
   # An example may end in an error on purpose (unsatisfiable.cas): the picture is still drawn.
   "$cli" solve --svg "$out/$name.svg" "$file" > /dev/null 2>&1 || true
 done
-for svg in "$out"/*.svg; do
+mkdir -p "$out/snapshots"
+AUTOCELL_SNAPSHOT_DIR="$(cd "$out/snapshots" && pwd)" swift test --filter SnapshotTests > /dev/null
+for svg in "$out"/*.svg "$out"/snapshots/*.svg; do
   rsvg-convert --zoom 2 --background-color white --output "${svg%.svg}.png" "$svg"
   echo "${svg%.svg}.png"
 done
