@@ -46,9 +46,10 @@ struct DocumentationTests {
     return examples
   }
 
-  static let page = (try? String(
-    contentsOf: Paths.package.appendingPathComponent("Documentation/cas-format.md"),
-    encoding: .utf8)) ?? ""
+  static let page =
+    (try? String(
+      contentsOf: Paths.package.appendingPathComponent("Documentation/cas-format.md"),
+      encoding: .utf8)) ?? ""
 
   @Test("the page has its examples")
   func found() {
