@@ -17,7 +17,7 @@
 /// touches only those rows. Required adds and constant changes that may fail run inside a
 /// journal that restores every touched row on failure.
 ///
-/// - Tolerance: coefficients and constants below 1e-8 in magnitude count as zero (``epsilon``),
+/// - Tolerance: coefficients and constants below 1e-8 in magnitude count as zero (`epsilon`),
 ///   per component of the objective. Whether a required constraint can hold is decided to 1e-8
 ///   relative to its size (its constant plus the magnitudes of its terms at the current values,
 ///   at least 1), since rounding grows with the values.
