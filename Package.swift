@@ -22,9 +22,13 @@ let package = Package(
     .target(name: "CasFormat", dependencies: ["Cassowary", "SVGDrawing"]),
     // The command line: thin, argument handling only.
     .executableTarget(name: "autocell-cli", dependencies: ["CasFormat", "AutoCell", "Cassowary"]),
+    // Test support: reads SVG pictures back as XML (for the snapshot and `--svg` tests).
+    .target(name: "SVGTesting", path: "Tests/SVGTesting"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary"]),
-    .testTarget(name: "CasFormatTests", dependencies: ["CasFormat", "Cassowary", "autocell-cli"]),
+    .testTarget(name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary", "SVGTesting"]),
+    .testTarget(
+      name: "CasFormatTests",
+      dependencies: ["CasFormat", "Cassowary", "autocell-cli", "SVGTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

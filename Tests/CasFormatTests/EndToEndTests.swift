@@ -1,4 +1,5 @@
 import Foundation
+import SVGTesting
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,5 +1,6 @@
 import CasFormat
 import Foundation
+import SVGTesting
 import Testing
 
 #if canImport(FoundationXML)

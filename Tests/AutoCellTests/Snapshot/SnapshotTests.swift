@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import SVGTesting
 import Testing
 
 #if canImport(FoundationXML)
