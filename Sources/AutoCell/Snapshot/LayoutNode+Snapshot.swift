@@ -26,13 +26,25 @@ extension LayoutNode {
   public func svgSnapshot(
     showingConstraintsOf focus: LayoutNode? = nil, markingAmbiguousNodes: Bool = false
   ) -> String {
-    var canvas = SnapshotCanvas()
     let origin = originInRoot
-    canvas.reserveText(of: self, origin: origin)
+    // Every node with its frame in the picture and its hosted content, parents first.
+    var drawn: [(node: LayoutNode, frame: CGRect, depth: Int, content: [ContentPlacement])] = []
     var stack: [(node: LayoutNode, depth: Int)] = [(self, 0)]
     while let (node, depth) = stack.popLast() {
       let frame = CGRect(
         origin: node === self ? .zero : node.originInRoot - origin, size: node.frame.size)
+      let content =
+        (node as? any ContentHosting)?.contentLayout().map {
+          ContentPlacement(node: $0.node, frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY))
+        } ?? []
+      drawn.append((node, frame, depth, content))
+      stack.append(contentsOf: node.subviews.reversed().map { ($0, depth + 1) })
+    }
+    let textFrames = drawn.filter { $0.node is TextNode }.map(\.frame)
+    var canvas = SnapshotCanvas(
+      outlines: drawn.flatMap { [$0.frame] + $0.content.map(\.frame) },
+      text: textFrames + drawn.flatMap { SnapshotCanvas.textFrames(in: $0.content) })
+    for (node, frame, depth, content) in drawn {
       canvas.drawNode(
         named: node.identifier ?? SnapshotCanvas.typeName(of: node), frame: frame, depth: depth,
         isAmbiguous: markingAmbiguousNodes && node !== self && node.hasAmbiguousLayout)
@@ -40,10 +52,8 @@ extension LayoutNode {
         canvas.drawText(
           text.text, font: text.font, numberOfLines: text.numberOfLines,
           lineBreakMode: text.lineBreakMode, measurer: text.measurer, in: frame)
-      } else if let host = node as? any ContentHosting {
-        canvas.drawContentTree(host.contentLayout(), offset: frame.origin)
       }
-      stack.append(contentsOf: node.subviews.reversed().map { ($0, depth + 1) })
+      canvas.drawContentTree(content)
     }
     if let focus {
       let notes = canvas.drawConstraints(of: focus, relativeTo: self === root ? .zero : origin)
@@ -73,37 +83,11 @@ extension ContentNode {
   ///
   /// - Complexity: one ``placeChildren(in:)`` per node, plus O(*c*) in the text's characters.
   public func svgSnapshot(in bounds: CGRect) -> String {
-    var canvas = SnapshotCanvas()
     let placements = layoutTree(in: bounds)
-    canvas.reserveText(of: placements, offset: .zero)
-    canvas.drawContentTree(placements, offset: .zero)
+    var canvas = SnapshotCanvas(
+      outlines: placements.map(\.frame), text: SnapshotCanvas.textFrames(in: placements))
+    canvas.drawContentTree(placements)
     return canvas.document.rendered()
-  }
-}
-
-extension SnapshotCanvas {
-  /// Keeps labels clear of the text of `top`'s subtree (text nodes and hosted text), whose
-  /// frames are drawn relative to `origin` (`top` at zero).
-  ///
-  /// - Complexity: O(*n*) in the nodes and content nodes.
-  mutating func reserveText(of top: LayoutNode, origin: CGPoint) {
-    var stack = [top]
-    while let node = stack.popLast() {
-      let at = node === top ? .zero : node.originInRoot - origin
-      if node is TextNode {
-        reserved.append(SVGRect(CGRect(origin: at, size: node.frame.size)))
-      } else if let host = node as? any ContentHosting {
-        reserveText(of: host.contentLayout(), offset: at)
-      }
-      stack.append(contentsOf: node.subviews)
-    }
-  }
-
-  /// Keeps labels clear of the text content among `placements`, moved by `offset`.
-  mutating func reserveText(of placements: [ContentPlacement], offset: CGPoint) {
-    for placement in placements where placement.node is TextContent {
-      reserved.append(SVGRect(placement.frame.offsetBy(dx: offset.x, dy: offset.y)))
-    }
   }
 }
 

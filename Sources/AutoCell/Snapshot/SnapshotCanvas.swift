@@ -4,8 +4,18 @@ import SVGDrawing
 /// Draws nodes, hosted content and text into an ``SVGDocument`` for the snapshot methods.
 struct SnapshotCanvas {
   var document = SVGDocument()
-  /// The areas labels keep clear of: text (reserved before drawing) and labels placed.
-  var reserved: [SVGRect] = []
+  /// Keeps labels clear of text, of each other and of other frames' outlines.
+  private var labels: LabelPlacer
+
+  /// A canvas for a picture of these frames (nodes and content, in drawing order) and text.
+  init(outlines: [CGRect], text: [CGRect]) {
+    labels = LabelPlacer(outlines: outlines.map(SVGRect.init), reserved: text.map(SVGRect.init))
+  }
+
+  /// The frames of the text content among `placements`.
+  static func textFrames(in placements: [ContentPlacement]) -> [CGRect] {
+    placements.filter { $0.node is TextContent }.map(\.frame)
+  }
 
   /// The outline colours of nodes by depth, in turn.
   private static let outlines = ["#1f4e79", "#2e7d32", "#8e24aa", "#ef6c00", "#00838f"]
@@ -74,10 +84,10 @@ struct SnapshotCanvas {
   }
 
   /// Draws the content tree of a placement list (``ContentNode/layoutTree(in:)``) moved by
-  /// `offset`, text on its lines.
-  mutating func drawContentTree(_ placements: [ContentPlacement], offset: CGPoint) {
+  /// text on its lines.
+  mutating func drawContentTree(_ placements: [ContentPlacement]) {
     for placement in placements {
-      let frame = placement.frame.offsetBy(dx: offset.x, dy: offset.y)
+      let frame = placement.frame
       drawContent(named: Self.typeName(of: placement.node), frame: frame)
       if let text = placement.node as? TextContent {
         drawText(
@@ -87,11 +97,9 @@ struct SnapshotCanvas {
     }
   }
 
-  /// Where a label of `size` points goes for a frame: the first of its inside corners (top
-  /// left, bottom left, top right, bottom right), then just above or below it, that covers
-  /// no text and no label placed before; the top left corner when none is free.
-  ///
-  /// - Complexity: O(*r*) in the areas reserved so far.
+  /// Where the label of a frame goes, at `size` points: the first of its inside
+  /// corners (top left, bottom left, top right, bottom right), then just above or below it,
+  /// that ``LabelPlacer`` finds clear.
   mutating func placeLabel(_ label: String, size: Double, in frame: SVGRect) -> (
     x: Double, baseline: Double
   ) {
@@ -103,16 +111,8 @@ struct SnapshotCanvas {
       (frame.maxX - width - 2, frame.y + 1), (frame.maxX - width - 2, frame.maxY - height - 1),
       (frame.x, frame.y - height - 1), (frame.x, frame.maxY + 1),
     ].map { SVGRect(x: $0.0, y: $0.1, width: width, height: height) }
-    let free = candidates.first { candidate in
-      !reserved.contains { Self.overlap($0, candidate) }
-    }
-    let chosen = free ?? candidates[0]
-    reserved.append(chosen)
+    let chosen = candidates[labels.place(candidates)]
     return (chosen.x, chosen.y + 0.85 * size)
-  }
-
-  private static func overlap(_ a: SVGRect, _ b: SVGRect) -> Bool {
-    a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
   }
 
   /// Lists lines of text under everything drawn so far, as `text` elements of `className`.

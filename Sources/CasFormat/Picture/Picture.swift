@@ -12,7 +12,7 @@ public func picture(of values: [VariableValue]) -> String {
   var layout = PictureShapes(values: values)
   layout.placeBarsAndColumns()
   var document = SVGDocument()
-  var labels = LabelPlacer(shapes: layout.shapes.map(\.frame))
+  var labels = ShapeLabels(shapes: layout.shapes.map(\.frame))
   for (index, shape) in layout.shapes.enumerated() {
     draw(shape, number: index, labels: &labels, in: &document)
   }
@@ -48,7 +48,7 @@ extension PictureShapes {
 /// Draws a shape and its label, as a group whose class names the kind (`box`, `bar`,
 /// `column`) and marks `negative` and `edited` shapes.
 private func draw(
-  _ shape: PictureShape, number: Int, labels: inout LabelPlacer, in document: inout SVGDocument
+  _ shape: PictureShape, number: Int, labels: inout ShapeLabels, in document: inout SVGDocument
 ) {
   let isNegative = !shape.negativeSides.isEmpty
   var classes = ["shape", shape.kind.rawValue]
