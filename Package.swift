@@ -14,15 +14,21 @@ let package = Package(
   targets: [
     // Solver layer: the incremental simplex.
     .target(name: "Cassowary", swiftSettings: checks),
+    // Pictures: a small SVG document writer (package access only) for snapshots and `--svg`.
+    .target(name: "SVGDrawing"),
     // Layout engine, content, cells and lists on top of the solver.
-    .target(name: "AutoCell", dependencies: ["Cassowary"], swiftSettings: checks),
+    .target(name: "AutoCell", dependencies: ["Cassowary", "SVGDrawing"], swiftSettings: checks),
     // The `.cas` constraint file format: lexer, parser and statement runner (used by the CLI and tests).
-    .target(name: "CasFormat", dependencies: ["Cassowary"]),
+    .target(name: "CasFormat", dependencies: ["Cassowary", "SVGDrawing"]),
     // The command line: thin, argument handling only.
     .executableTarget(name: "autocell-cli", dependencies: ["CasFormat", "AutoCell", "Cassowary"]),
+    // Test support: reads SVG pictures back as XML (for the snapshot and `--svg` tests).
+    .target(name: "SVGTesting", path: "Tests/SVGTesting"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary"]),
-    .testTarget(name: "CasFormatTests", dependencies: ["CasFormat", "Cassowary", "autocell-cli"]),
+    .testTarget(name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary", "SVGTesting"]),
+    .testTarget(
+      name: "CasFormatTests",
+      dependencies: ["CasFormat", "Cassowary", "autocell-cli", "SVGTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -52,9 +52,3 @@ extension Strength: CustomStringConvertible {
     return weight == 1 ? name : "\(name) \(formatNumber(weight))"
   }
 }
-
-/// Formats a number without a trailing `.0` for whole values (used in descriptions).
-func formatNumber(_ value: Double) -> String {
-  if abs(value) < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
-  return String(value)
-}

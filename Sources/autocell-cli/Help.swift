@@ -1,4 +1,6 @@
-/// The help, usage and version texts (in the style of swift-argument-parser).
+import CasFormat
+
+/// The help, usage, version and usage-error texts (in the style of swift-argument-parser).
 enum Help {
   static let version = "0.1.0"
 
@@ -6,7 +8,7 @@ enum Help {
   static func usage(_ subcommand: Subcommand?) -> String {
     switch subcommand {
     case nil: "autocell-cli <subcommand>"
-    case .solve: "autocell-cli solve [--json] [--keep-going] [--stats] <file>"
+    case .solve: "autocell-cli solve [--json] [--keep-going] [--stats] [--svg <out>] <file>"
     case .bench: "autocell-cli bench [--quick] [--filter <text>]"
     }
   }
@@ -47,6 +49,7 @@ enum Help {
         --json                  Print each result as one JSON object on one line.
         --keep-going            Skip a statement the solver rejects and go on.
         --stats                 End standard error with a line of solver statistics.
+        --svg <out>             Also write a picture of the final values to <out> (SVG).
         --version               Show the version.
         -h, --help              Show help information.
       """
@@ -68,12 +71,50 @@ enum Help {
     }
   }
 
+  /// The one-line reason for a usage error: the only place its text is made.
+  static func message(for error: UsageError) -> String {
+    switch error {
+    case .missingSubcommand: return "missing subcommand"
+    case .unknownSubcommand(let name):
+      return "unknown subcommand '\(name)'"
+        + suggestion(for: name, among: Subcommand.allCases.map(\.rawValue))
+    case .unknownOption(let option, let subcommand):
+      let known = subcommand?.options ?? ["--help", "--version"]
+      return "unknown option '\(option)'" + suggestion(for: option, among: known)
+    case .unexpectedArgument(let argument, _): return "unexpected argument '\(argument)'"
+    case .missingValue(let option, let placeholder, _):
+      return "missing value for '\(option) \(placeholder)'"
+    case .missingFile: return "missing expected argument '<file>'"
+    case .unreadableFile(let path, let problem):
+      let reason =
+        switch problem {
+        case .missing: "no such file"
+        case .directory: "it is a directory"
+        case .denied: "permission denied or unreadable"
+        }
+      return "cannot read '\(path)': \(reason)"
+    case .unwritablePicture(let path, let problem):
+      let reason =
+        switch problem {
+        case .missing: "no such directory"
+        case .directory: "it is a directory"
+        case .denied: "permission denied"
+        }
+      return "cannot write picture '\(path)': \(reason)"
+    }
+  }
+
+  /// `; did you mean '...'?` when a candidate is close to what was written, else nothing.
+  private static func suggestion(for written: String, among candidates: [String]) -> String {
+    closestName(to: written, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
   /// The lines for a usage error.
   static func usageError(_ error: UsageError) -> String {
     let helpCommand =
       error.subcommand.map { "autocell-cli \($0.rawValue) --help" } ?? "autocell-cli --help"
     return """
-      error: \(error.message)
+      error: \(message(for: error))
       Usage: \(usage(error.subcommand))
         See '\(helpCommand)' for more information.
       """

@@ -11,14 +11,13 @@ func readInput(_ path: String) throws(UsageError) -> SourceFile {
   }
   var isDirectory: ObjCBool = false
   guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-    throw UsageError(message: "cannot read '\(path)': no such file", subcommand: .solve)
+    throw .unreadableFile(path: path, reason: .missing)
   }
   guard !isDirectory.boolValue else {
-    throw UsageError(message: "cannot read '\(path)': it is a directory", subcommand: .solve)
+    throw .unreadableFile(path: path, reason: .directory)
   }
   guard let data = FileManager.default.contents(atPath: path) else {
-    throw UsageError(
-      message: "cannot read '\(path)': permission denied or unreadable", subcommand: .solve)
+    throw .unreadableFile(path: path, reason: .denied)
   }
   return SourceFile(name: path, bytes: [UInt8](data))
 }

@@ -19,10 +19,18 @@ func run(_ command: Command, console: Console) -> ExitStatus {
     return .success
   case .bench(let options):
     return runBenchmarks(options, console: console)
-  case .solve(let path, var options):
-    options.skipsTeardown = true  // the process exits right after
+  case .solve(let path, let options, let picturePath):
     do throws(UsageError) {
-      return solve(try readInput(path), options: options, sink: console)
+      let input = try readInput(path)
+      let picture = try picturePath.map { path throws(UsageError) in
+        try PictureFile(creatingAt: path)
+      }
+      let outcome = solve(input, options: options, sink: console)
+      // The process exits right after: keep the program and solver rather than free them
+      // object by object (the system reclaims the memory at exit at once).
+      if let state = outcome.state { _ = Unmanaged.passRetained(state) }
+      try picture?.write(pictureOf: outcome)
+      return outcome.succeeded ? .success : .inputError
     } catch {
       console.writeError(Help.usageError(error))
       return .usageError

@@ -1,5 +1,10 @@
 import Foundation
+import SVGTesting
 import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// Runs the built `autocell-cli` as a user would.
 @Suite("autocell-cli end to end")
@@ -100,6 +105,14 @@ struct EndToEndTests {
       (["solve", "Examples"], "error: cannot read 'Examples': it is a directory"),
       (["solve", "a.cas", "b.cas"], "error: unexpected argument 'b.cas'"),
       (["--frobnicate"], "error: unknown option '--frobnicate'"),
+      (["solve", "--jsn", "a.cas"], "error: unknown option '--jsn'; did you mean '--json'?"),
+      (["bench", "--quik"], "error: unknown option '--quik'; did you mean '--quick'?"),
+      (["slove", "a.cas"], "error: unknown subcommand 'slove'; did you mean 'solve'?"),
+      (["solve", "a.cas", "--svg"], "error: missing value for '--svg <out>'"),
+      (
+        ["solve", "--svg", "no/such/dir/x.svg", "Examples/two-boxes.cas"],
+        "error: cannot write picture 'no/such/dir/x.svg': no such directory"
+      ),
       (["frobnicate"], "error: unknown subcommand 'frobnicate'"),
       ([], "error: missing subcommand"),
     ])
@@ -109,6 +122,27 @@ struct EndToEndTests {
     #expect(run.stdout == "")
     #expect(run.stderr.split(separator: "\n").first.map(String.init) == reason)
     #expect(run.stderr.contains("Usage: autocell-cli"))
+  }
+
+  @Test("solve --svg OUT writes the picture and changes nothing else of the run")
+  func svg() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "autocell-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: out) }
+    for example in ["Examples/card.cas", "Examples/unsatisfiable.cas"] {
+      let plain = try execute(["solve", example])
+      let drawn = try execute(["solve", "--svg", out.path, example])
+      #expect(drawn.stdout == plain.stdout && drawn.stderr == plain.stderr)
+      #expect(drawn.status == plain.status)
+      let tree = try SVGTree(String(decoding: try Data(contentsOf: out), as: UTF8.self))
+      if example.hasSuffix("card.cas") {
+        #expect(tree.elements(withClass: "box").count == 4)
+      } else {
+        // Stopped by the conflict: the values reached are listed.
+        let notes = tree.elements(withClass: "note").map { $0.stringValue ?? "" }
+        #expect(notes == ["a.width = 200", "b.width = 100"])
+      }
+    }
   }
 
   @Test("--help and --version print usage in the swift-argument-parser style, exit 0")
@@ -124,7 +158,8 @@ struct EndToEndTests {
     let solve = try execute(["solve", "--help"])
     #expect(solve.status == 0)
     for heading in [
-      "OVERVIEW:", "USAGE: autocell-cli solve [--json] [--keep-going] [--stats] <file>",
+      "OVERVIEW:",
+      "USAGE: autocell-cli solve [--json] [--keep-going] [--stats] [--svg <out>] <file>",
       "ARGUMENTS:", "OPTIONS:",
       "--json", "--keep-going", "--stats", "-h, --help",
     ] {

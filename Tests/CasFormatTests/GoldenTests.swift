@@ -20,9 +20,11 @@ struct GoldenTests {
     let url = Paths.examples.appendingPathComponent(name)
     let bytes = try [UInt8](Data(contentsOf: url))
     let sink = CollectingSink()
-    let status = solve(
+    let outcome = solve(
       SourceFile(name: "Examples/\(name)", bytes: bytes), options: RunOptions(), sink: sink)
-    let actual = RunResult(output: sink.output, errors: sink.errors, status: status).description
+    let actual = RunResult(
+      output: sink.output, errors: sink.errors, status: outcome.succeeded ? .success : .inputError
+    ).description
     let expected = try #require(
       goldenOutputs[name], "no golden output for \(name); it prints:\n\(actual)")
     #expect(actual == expected)

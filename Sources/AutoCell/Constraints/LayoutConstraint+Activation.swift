@@ -27,7 +27,7 @@ extension LayoutConstraint {
   private func activate() {
     guard owner == nil else { return }
     guard let owner = commonAncestor() else {
-      LayoutDiagnostics.report(.noCommonAncestor(description), from: firstAnchor.item.node)
+      LayoutDiagnostics.report(.noCommonAncestor(self), from: firstAnchor.item.node)
       return
     }
     owner.install(self)

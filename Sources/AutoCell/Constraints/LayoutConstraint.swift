@@ -132,19 +132,17 @@ extension LayoutConstraint: CustomStringConvertible {
     text += " \(firstAnchor.name) \(relation)"
     var rhs = ""
     if let secondAnchor {
-      rhs = multiplier == 1 ? secondAnchor.name : "\(format(multiplier)) * \(secondAnchor.name)"
+      rhs =
+        multiplier == 1 ? secondAnchor.name : "\(formatNumber(multiplier)) * \(secondAnchor.name)"
     }
     if rhs.isEmpty {
-      rhs = format(constant)
+      rhs = formatNumber(constant)
     } else if constant != 0 {
-      rhs += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))"
+      rhs += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
     }
     text += " \(rhs)"
     if !priority.isRequired { text += " @\(priority)" }
     return text + ">"
   }
 
-  private func format(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-  }
 }

@@ -64,6 +64,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
 extension LayoutPriority: CustomStringConvertible {
   /// The number, without a trailing `.0` for whole values.
   public var description: String {
-    rawValue == rawValue.rounded() && abs(rawValue) < 1e7 ? String(Int(rawValue)) : String(rawValue)
+    formatNumber(rawValue)
   }
 }

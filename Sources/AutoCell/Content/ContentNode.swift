@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Built-in nodes (names end in `Content` so they never clash with SwiftUI's views when both
 /// are imported): ``TextContent``, ``HStackContent``, ``VStackContent``, ``SpacerContent``,
-/// ``FlowContent``, and the modifiers ``padding(_:)``, ``frame(width:height:alignment:)``,
+/// ``FlowContent``, and the modifiers `padding(_:)`, ``frame(width:height:alignment:)``,
 /// ``frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)``,
 /// ``layoutPriority(_:)`` and
 /// ``fixedSize(horizontal:vertical:)``.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Children side by side, left to right, like SwiftUI's `HStack` (see ``StackLayout`` for how
-/// width is shared).
+/// Children side by side, left to right, like SwiftUI's `HStack`, sharing the width as SwiftUI's
+/// stacks do. Offered a length, a stack hands it out in order of
+/// descending ``ContentNode/layoutPriority`` and, within a priority, to the least flexible
+/// children first, each offered an equal share of what is left.
 public struct HStackContent: ContentNode {
   /// Where children shorter than the stack sit vertically.
   public var alignment: ContentAlignment.Vertical

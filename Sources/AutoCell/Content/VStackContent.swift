@@ -1,7 +1,9 @@
 import Foundation
 
-/// Children one above the other, top to bottom, like SwiftUI's `VStack` (see ``StackLayout`` for how
-/// height is shared).
+/// Children one above the other, top to bottom, like SwiftUI's `VStack`, sharing the height as
+/// SwiftUI's stacks do. Offered a length, a stack hands it out in order of
+/// descending ``ContentNode/layoutPriority`` and, within a priority, to the least flexible
+/// children first, each offered an equal share of what is left.
 public struct VStackContent: ContentNode {
   /// Where children narrower than the stack sit horizontally.
   public var alignment: ContentAlignment.Horizontal

@@ -17,25 +17,20 @@ enum ConstraintOrigin {
     return nil
   }
 
-  /// A UIKit-like description; `constraint` is the solver's form, `constant` its constant in use.
-  func describe(_ constraint: Constraint, constant: Double) -> String {
-    let value = formatted(-constant)
-    let priority = constraint.strength.isRequired ? "" : " @\(formatted(constraint.strength.level))"
+  /// The public form of `constraint` (the solver's form of this origin), `constant` being its
+  /// constant in use, for a report.
+  func conflictingConstraint(_ constraint: Constraint, constant: Double) -> ConflictingConstraint {
+    let value = CGFloat(-constant)
+    let priority = LayoutPriority(Float(constraint.strength.level))
     switch self {
     case .layout(let layoutConstraint):
-      return layoutConstraint.description
+      return .layout(layoutConstraint)
     case .intrinsic(let item, let axis, let hugging):
-      let attribute = axis == .horizontal ? "width" : "height"
-      let kind = hugging ? "ContentHugging" : "ContentCompressionResistance"
-      return "<\(kind) \(item.name).\(attribute) \(constraint.relation) \(value)\(priority)>"
+      return .intrinsicSize(item.node, axis, hugging: hugging, value: value, priority: priority)
     case .rootFrame(let item, let attribute):
-      return "<RootFrame \(item.name).\(attribute) == \(value)\(priority)>"
+      return .rootFrame(item.node, attribute, value: value)
     case .fittingTarget(let item, let attribute):
-      return "<FittingTarget \(item.name).\(attribute) == \(value)\(priority)>"
+      return .fittingTarget(item.node, attribute, value: value, priority: priority)
     }
-  }
-
-  private func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

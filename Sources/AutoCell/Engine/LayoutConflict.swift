@@ -3,14 +3,15 @@
 /// ``description`` renders the report in UIKit's form ("Unable to simultaneously satisfy
 /// constraints.", the list, "Will attempt to recover by breaking constraint …").
 public struct LayoutConflict {
-  /// The constraint left out of the solver (the newcomer; see ``LayoutConstraint``), described.
-  public let brokenConstraint: String
-  /// The smallest conflicting set the solver found, the broken constraint included, described
-  /// in the order they were added. Constraints show their `identifier` when set.
-  public let constraints: [String]
+  /// The constraint left out of the solver (the newcomer; see ``LayoutConstraint``).
+  public let brokenConstraint: ConflictingConstraint
+  /// The conflicting set the solver found (none of it can be left out), the broken constraint
+  /// last. Their descriptions show a layout constraint's `identifier` when set.
+  public let constraints: [ConflictingConstraint]
+
   /// The broken constraint when it is a ``LayoutConstraint`` (nil for an intrinsic size
   /// constraint, a root's frame or a fitting target).
-  public let broken: LayoutConstraint?
+  public var broken: LayoutConstraint? { brokenConstraint.layoutConstraint }
 }
 
 extension LayoutConflict: CustomStringConvertible {

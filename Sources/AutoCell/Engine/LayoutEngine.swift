@@ -112,20 +112,18 @@ final class LayoutEngine {
     _ error: SolverError, breaking constraint: Constraint, constant: Double,
     origin: ConstraintOrigin
   ) {
-    let broken = origin.describe(constraint, constant: constant)
+    let broken = origin.conflictingConstraint(constraint, constant: constant)
     let issue: LayoutIssue
     if case .unsatisfiable(_, let conflicts) = error {
-      var names: [String] = []
+      var members: [ConflictingConstraint] = []
       for other in conflicts where other !== constraint {
         let otherConstant = solver.constant(of: other) ?? other.expression.constant
-        names.append(
-          origins[ObjectIdentifier(other)]?.describe(other, constant: otherConstant)
-            ?? other.description)
+        members.append(
+          origins[ObjectIdentifier(other)]?.conflictingConstraint(other, constant: otherConstant)
+            ?? .solver(other))
       }
-      names.append(broken)
-      issue = .conflict(
-        LayoutConflict(
-          brokenConstraint: broken, constraints: names, broken: origin.layoutConstraint))
+      members.append(broken)
+      issue = .conflict(LayoutConflict(brokenConstraint: broken, constraints: members))
     } else {
       issue = .invalidConstraint(broken, error)
     }

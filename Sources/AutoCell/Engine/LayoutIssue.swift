@@ -5,11 +5,10 @@ public enum LayoutIssue {
   /// Required constraints conflict; one was broken (left out of the solver).
   case conflict(LayoutConflict)
   /// A constraint was activated whose items are not in one hierarchy; it stays inactive.
-  /// Carries the constraint's description.
-  case noCommonAncestor(String)
+  case noCommonAncestor(LayoutConstraint)
   /// The solver rejected a constraint for another reason (a non-finite multiplier or constant);
-  /// it is left out of the solver like a broken one. Carries its description and the reason.
-  case invalidConstraint(String, SolverError)
+  /// it is left out of the solver like a broken one. Carries the constraint and the reason.
+  case invalidConstraint(ConflictingConstraint, SolverError)
 }
 
 extension LayoutIssue: CustomStringConvertible {

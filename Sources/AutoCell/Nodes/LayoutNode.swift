@@ -131,8 +131,8 @@ open class LayoutNode {
   /// constraints), and its height from ``intrinsicContentSize(forWidth:)`` at the width it
   /// receives: each layout pass or measurement solves, measures every such node whose width
   /// changed since it was last measured, sets its vertical intrinsic constraints to the answer
-  /// (incrementally), and solves again, until no width changes (at most
-  /// ``LayoutEngine/maxHeightForWidthPasses`` rounds; UIKit's two-pass label layout).
+  /// (incrementally), and solves again, until no width changes (within a fixed number of
+  /// rounds; UIKit's two-pass label layout).
   /// ``intrinsicContentSize``'s height is not used for such a node. Read when the node joins a
   /// hierarchy and after ``invalidateIntrinsicContentSize()``.
   open var hasHeightForWidth: Bool { false }

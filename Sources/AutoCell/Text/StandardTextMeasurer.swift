@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Advances come from the PDF standard fonts' published metrics (``FontMetrics/helvetica`` and
 /// ``FontMetrics/helveticaBold``; a font whose name contains "Bold" uses the bold one), lines
-/// from ``LineBreaker``'s greedy word wrapping, line height from the font's ascender,
+/// from greedy word wrapping, line height from the font's ascender,
 /// descender and line gap. No kerning or ligatures; scalars outside the tables get the
 /// documented fallbacks of ``FontMetrics/advance(of:)``.
 ///

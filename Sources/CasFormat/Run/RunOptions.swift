@@ -6,11 +6,6 @@ public struct RunOptions: Sendable, Hashable {
   public var keepGoing: Bool
   /// `--stats`: one `stats:` line on standard error at the end.
   public var stats: Bool
-  /// Not a flag: leave the parsed program and the solver allocated when the run ends, for a
-  /// process that exits right after (as `autocell-cli solve` does). Freeing a million
-  /// constraints object by object takes a tenth of a second or more; the system reclaims the
-  /// memory at exit at once. Off by default: a library caller gets its memory back.
-  public var skipsTeardown = false
 
   /// Creates options; all off by default.
   public init(json: Bool = false, keepGoing: Bool = false, stats: Bool = false) {

@@ -183,6 +183,19 @@ final class Runner {
       LinearExpression(terms, constant: span.constant), relation, strength: strength)
   }
 
+  /// Every variable in file order with its current value and whether it is an edit variable.
+  ///
+  /// - Complexity: O(*v*) in the number of variables, plus the solver's value update.
+  func finalValues() -> [VariableValue] {
+    solver.updateVariables()
+    return fileOrder.map { id in
+      let variable = variables[Int(id)]!
+      return VariableValue(
+        name: program.names.name(id), value: solver.value(of: variable),
+        isEdited: solver.hasEditVariable(variable))
+    }
+  }
+
   /// Writes `NAME = VALUE` lines (or one JSON object) for the given variables, in that order.
   ///
   /// - Complexity: O(*v*) in the number of variables.

@@ -20,7 +20,12 @@ struct ConflictTests {
     root.layoutIfNeeded()  // the root's frame pin (300) conflicts with `wide` and is broken
     let pinConflict = try #require(log.conflicts.first)
     #expect(pinConflict.broken == nil)
-    #expect(pinConflict.brokenConstraint.contains("RootFrame"))
+    guard case .rootFrame(let pinned, .width, let value) = pinConflict.brokenConstraint else {
+      Issue.record("expected the root's width pin, got \(pinConflict.brokenConstraint)")
+      return
+    }
+    #expect(pinned === root && value == 300)
+    #expect(pinConflict.brokenConstraint.description.contains("RootFrame"))
     #expect(child.frame.width == 200)
 
     narrow.isActive = true  // conflicts with `wide`: the newcomer is broken
@@ -30,8 +35,10 @@ struct ConflictTests {
     #expect(conflict.broken === narrow)
     #expect(narrow.isActive && narrow.isBroken)
     #expect(!wide.isBroken)
-    #expect(conflict.constraints.contains { $0.contains("'wide'") })
-    #expect(conflict.constraints.last?.contains("'narrow'") == true)
+    // The objects themselves, so a host can map the conflict back to its own constraints.
+    #expect(conflict.constraints.contains { $0.layoutConstraint === wide })
+    #expect(conflict.constraints.last?.layoutConstraint === narrow)
+    #expect(conflict.constraints.compactMap(\.identifier).contains("wide"))
     let message = conflict.description
     #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
     #expect(
@@ -76,6 +83,11 @@ struct ConflictTests {
     #expect(!constraint.isActive)
     #expect(log.issues.count == 1)
     #expect(log.issues.first?.description.contains("no common ancestor") == true)
+    guard case .noCommonAncestor(let reported) = log.issues.first else {
+      Issue.record("expected a no-common-ancestor report")
+      return
+    }
+    #expect(reported === constraint)
   }
 
   @Test func underconstrainedNodesAreAmbiguous() {
@@ -133,10 +145,11 @@ struct BadInputTests {
     root.layoutIfNeeded()
     #expect(bad.isBroken && infinite.isBroken)
     #expect(log.issues.count == 2)
-    guard case .invalidConstraint = try #require(log.issues.first) else {
+    guard case .invalidConstraint(let reported, _) = try #require(log.issues.first) else {
       Issue.record("expected an invalid constraint report")
       return
     }
+    #expect(reported.layoutConstraint === bad)
     #expect(child.frame.size == CGSize(width: 100, height: 100))
   }
 

@@ -183,8 +183,16 @@ struct PriorityChangeTests {
     label.setContentHuggingPriority(.required, for: .horizontal)
     root.layoutIfNeeded()
     let conflict = try #require(log.conflicts.first)
-    #expect(conflict.brokenConstraint.hasPrefix("<ContentHugging"))
-    #expect(conflict.brokenConstraint.contains("'label'.width <= 80"))
+    guard
+      case .intrinsicSize(let node, .horizontal, hugging: true, let value, let priority) =
+        conflict.brokenConstraint
+    else {
+      Issue.record("expected the label's hugging, got \(conflict.brokenConstraint)")
+      return
+    }
+    #expect(node === label && value == 80 && priority == .required)
+    #expect(conflict.brokenConstraint.description.hasPrefix("<ContentHugging"))
+    #expect(conflict.brokenConstraint.description.contains("'label'.width <= 80"))
     #expect(label.frame.width == 200)
   }
 }

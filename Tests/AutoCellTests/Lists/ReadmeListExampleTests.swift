@@ -38,16 +38,15 @@ final class AdCell: TableCell {
 /// The README's self-sizing cells example compiles (it is this file) and runs.
 @Suite("README list example")
 struct ReadmeListExampleTests {
-  static let post = Post(id: 1, title: "Hello", body: "A short body.")
-
-  /// The example's statements, with the `post`, `posts` and `newPost` it assumes.
+  /// The example's statements.
   func runExample() throws -> ListSizer {
-    let post = Self.post
+    // README statements begin
+    let post = Post(id: 1, title: "Hello", body: "A short body.")
     let posts = (2..<40).map {
       Post(id: $0, title: "Post \($0)", body: String(repeating: "words ", count: $0 * 7))
     }
     let newPost = Post(id: 100, title: "New", body: "Just in.")
-    // README statements begin
+
     // One call configures a cell for an item: the state is reset (if the cell showed another
     // item) before the content is built from it, so a reused cell never shows a stale state.
     let cell = HostingCell<PaddingContent<VStackContent>>()  // any thread: no main actor needed

@@ -1,6 +1,28 @@
 /// The expected result of each file in `Examples/`: status, stdout and stderr, as
 /// ``RunResult/description`` writes them. A test prints the actual text when one differs.
 let goldenOutputs: [String: String] = [
+  "card.cas": """
+  status 0
+  --- stdout
+  card.left = 0
+  card.top = 0
+  card.width = 320
+  card.height = 108
+  avatar.left = 12
+  avatar.top = 12
+  avatar.width = 48
+  avatar.height = 48
+  title.left = 72
+  title.width = 236
+  title.top = 12
+  title.height = 20
+  body.left = 72
+  body.width = 236
+  body.top = 36
+  body.height = 60
+  --- stderr
+
+  """,
   "centred-title.cas": """
   status 0
   --- stdout

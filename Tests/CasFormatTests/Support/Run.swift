@@ -1,10 +1,16 @@
 import CasFormat
 
+/// The exit status `autocell-cli solve` gives for a run that read its file.
+enum RunStatus: Int32 {
+  case success = 0
+  case inputError = 1
+}
+
 /// What a run of `solve` wrote and returned.
 struct RunResult: Equatable, CustomStringConvertible {
   var output: [String]
   var errors: [String]
-  var status: ExitStatus
+  var status: RunStatus
 
   var description: String {
     "status \(status.rawValue)\n--- stdout\n\(output.joined(separator: "\n"))\n--- stderr\n\(errors.joined(separator: "\n"))"
@@ -23,11 +29,12 @@ func run(bytes: [UInt8], json: Bool = false, keepGoing: Bool = false, stats: Boo
   -> RunResult
 {
   let sink = CollectingSink()
-  let status = solve(
+  let outcome = solve(
     SourceFile(name: "t.cas", bytes: bytes),
     options: RunOptions(json: json, keepGoing: keepGoing, stats: stats),
     sink: sink)
-  return RunResult(output: sink.output, errors: sink.errors, status: status)
+  return RunResult(
+    output: sink.output, errors: sink.errors, status: outcome.succeeded ? .success : .inputError)
 }
 
 /// The `.cas` text of several lines.
