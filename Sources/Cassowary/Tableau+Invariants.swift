@@ -22,7 +22,8 @@ extension Tableau {
         precondition(slotOfBasic[Int(basic)] == Slot(i), "basic \(basic) not linked to slot \(i)")
         if kinds[Int(basic)] == .dummy {
           precondition(
-            row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy } && abs(row.constant) < 1e-6,
+            row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy }
+              && abs(row.constant) < 1e-6,
             "basic dummy \(basic) must be 0 over dummies only")
         }
         if kinds[Int(basic)].isRestricted {

@@ -39,9 +39,9 @@ struct ListCellTypeTests {
   /// anchor reports how far the anchor moved.
   @Test func estimatesPerTypeGiveWayToMeasuredHeights() throws {
     let sizer = ListSizer.tiles(strategy: .estimated(rowHeight: 50))
-    sizer.register(Tile.self, estimatedHeight: { tile in CGFloat(tile.id % 2 == 0 ? 40 : 60) }) {
-      tile, _ in BoxContent(height: CGFloat(tile.height))
-    }
+    sizer.register(
+      Tile.self, estimatedHeight: { tile in CGFloat(tile.id % 2 == 0 ? 40 : 60) },
+      content: { tile, _ in BoxContent(height: CGFloat(tile.height)) })
     let tiles = (0..<100).map { Tile(id: $0, height: 10 + $0 % 7) }
     try sizer.setSections([
       ListSection(header: Banner(id: "top", height: 25), items: tiles)

@@ -108,9 +108,9 @@ struct ListSectionTests {
 
   @Test func nonFiniteSizesCountAsZero() throws {
     let sizer = ListSizer(width: .nan, strategy: .estimated(rowHeight: .nan), separatorHeight: -3)
-    sizer.register(Tile.self, estimatedHeight: { _ in .infinity }) { tile, _ in
-      BoxContent(height: tile.height == 0 ? .nan : CGFloat(tile.height))
-    }
+    sizer.register(
+      Tile.self, estimatedHeight: { _ in .infinity },
+      content: { tile, _ in BoxContent(height: tile.height == 0 ? .nan : CGFloat(tile.height)) })
     try sizer.setItems([Tile(id: 0, height: 0), Tile(id: 1, height: 5)])
     #expect(sizer.width == 0 && sizer.separatorHeight == 0)
     #expect(sizer.totalHeight == 0)

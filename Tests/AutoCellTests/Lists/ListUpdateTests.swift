@@ -191,9 +191,9 @@ struct ListUpdateTests {
   /// the exact sums of the heights (rows of integer heights).
   @Test func updatesInManyRowsKeepExactOffsets() throws {
     let sizer = ListSizer.tiles(strategy: .estimated(rowHeight: 44))
-    sizer.register(Tile.self, estimatedHeight: { CGFloat($0.height) }) { tile, _ in
-      BoxContent(height: CGFloat(tile.height))
-    }
+    sizer.register(
+      Tile.self, estimatedHeight: { CGFloat($0.height) },
+      content: { tile, _ in BoxContent(height: CGFloat(tile.height)) })
     var random = SplitMix64(seed: 13)
     try sizer.setItems((0..<50_000).map { Tile(id: $0, height: 1 + $0 % 50) })
     var total = (0..<50_000).reduce(0) { $0 + 1 + $1 % 50 }

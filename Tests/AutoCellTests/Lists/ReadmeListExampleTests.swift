@@ -55,9 +55,9 @@ struct ReadmeListExampleTests {
     let height = cell.fittingHeight(forWidth: 375)
 
     let list = ListSizer(width: 375, strategy: .estimated(rowHeight: 80), separatorHeight: 0.5)
-    list.register(Post.self, estimatedHeight: { $0.body.count > 200 ? 140 : 70 }) { post, state in
-      postView(post, state)
-    }
+    list.register(
+      Post.self, estimatedHeight: { $0.body.count > 200 ? 140 : 70 },
+      content: { post, state in postView(post, state) })
     list.register(AdCell.self, forCellReuseIdentifier: "ad", items: Ad.self) { cell, ad in
       cell.label.text = ad.text
     }

@@ -115,8 +115,8 @@ struct SnapshotTests {
 
   @Test("a hosting node draws its content tree, text on its lines")
   func hostedContent() throws {
-    let cell = HostingCell<PostView>()
-    cell.set(rootView: PostView(post: Post.sample))
+    let cell = HostingCell<SnapshotPostView>()
+    cell.set(rootView: SnapshotPostView(post: SnapshotPost.sample))
     let height = cell.fittingHeight(forWidth: 320)
     cell.frame = CGRect(x: 0, y: 0, width: 320, height: height)
     cell.layoutIfNeeded()
@@ -126,8 +126,8 @@ struct SnapshotTests {
     #expect(names.contains("PaddingContent") && names.contains("VStackContent"))
     #expect(names.filter { $0 == "TextContent" }.count == 2)
     let lines = svg.elements(withClass: "line").compactMap(\.stringValue)
-    #expect(lines.first == Post.sample.title)
-    #expect(lines.dropFirst().joined(separator: " ") == Post.sample.body)
+    #expect(lines.first == SnapshotPost.sample.title)
+    #expect(lines.dropFirst().joined(separator: " ") == SnapshotPost.sample.body)
     // Content frames are inside the cell.
     for content in contents {
       let frame = try #require(content.child("rect")?.frame)
@@ -135,7 +135,8 @@ struct SnapshotTests {
       #expect(frame[1] + frame[3] <= Double(height) + 1e-9)
     }
     // The same tree drawn alone.
-    let alone = try tree(PostView(post: .sample).svgSnapshot(in: cell.bounds), name: "post-view")
+    let alone = try tree(
+      SnapshotPostView(post: .sample).svgSnapshot(in: cell.bounds), name: "post-view")
     #expect(alone.elements(withClass: "content").count == contents.count)
   }
 
@@ -190,20 +191,20 @@ struct SnapshotTests {
 }
 
 /// The README's self-sizing cell content.
-struct Post: Identifiable {
+struct SnapshotPost: Identifiable {
   let id: Int
   let title: String
   let body: String
 
-  static let sample = Post(
+  static let sample = SnapshotPost(
     id: 1, title: "Constraints on Linux",
     body:
       "A Cassowary solver with Auto Layout's priorities, and cells that size themselves to their text."
   )
 }
 
-struct PostView: ContentNode {
-  let post: Post
+struct SnapshotPostView: ContentNode {
+  let post: SnapshotPost
   var contentIdentity: AnyHashable? { post.id }
 
   func sizeThatFits(_ proposal: ProposedSize) -> CGSize { layout.sizeThatFits(proposal) }
