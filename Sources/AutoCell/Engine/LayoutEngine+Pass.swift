@@ -11,6 +11,7 @@ extension LayoutEngine {
   ///   O(*c* · *b*) to write frames for the *c* changed nodes with *b* subviews each; nothing
   ///   walks the whole hierarchy.
   func layout() {
+    restorePreferredWidths()  // 0. undo a measurement's preferred widths
     applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
     pinRootToFrame()  // 2. the root's frame is the input
     resolveHeightForWidth()  // 3. solve, measure text and hosted content at their widths, solve
@@ -31,6 +32,7 @@ extension LayoutEngine {
       width: LayoutEngine.fittingTarget(requested.width),
       height: LayoutEngine.fittingTarget(requested.height))
     applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
+    capPreferredWidths(horizontal: horizontal)  // 1b. text keeps its laid-out width (UIKit)
     pullRootSize(toward: target, horizontal: horizontal, vertical: vertical)  // 2. fitting targets
     resolveHeightForWidth()  // 3. height for width at the fitted width
     return CGSize(  // 4. read back, without touching frames
@@ -40,6 +42,7 @@ extension LayoutEngine {
 
   /// Prepares the solver for a query of the laid-out state (ambiguity) without writing frames.
   func prepareLaidOutState() {
+    restorePreferredWidths()
     applyPendingIntrinsicSizes()
     pinRootToFrame()
     resolveHeightForWidth()
@@ -137,7 +140,7 @@ extension LayoutEngine {
       guard let node = listed.node, node.frameIsStale else { continue }
       node.frameIsStale = false
       guard let parent = node.superview, node.isConstrained else { continue }
-      node.frame = node.item.rect(relativeTo: parent.item)
+      node.writeLayoutFrame(relativeTo: parent)
     }
     staleFrames.removeAll(keepingCapacity: true)
   }

@@ -1,0 +1,46 @@
+import Foundation
+
+extension LayoutNode {
+  /// Pixels per point of the display the hierarchy is shown on (UIKit's trait
+  /// `displayScale`): 1, 2 or 3; 1 by default. A node uses its root's: set it on the root.
+  ///
+  /// Layout passes write frames on pixel boundaries the way UIKit does: every edge is
+  /// rounded to the nearest pixel (halves away from zero) in the root's coordinates, and a
+  /// frame is its rounded edges relative to its superview's rounded origin. Two nodes that
+  /// share an edge in the solution share it after rounding, so adjacent frames never overlap
+  /// or leave a gap, and sizes may differ from the solved ones by up to a pixel.
+  /// ``systemLayoutSizeFitting(_:)`` and ``fittingHeight(forWidth:)`` return unrounded sizes,
+  /// as in UIKit. Values that are not positive and finite count as 1.
+  public var displayScale: CGFloat {
+    get { root.storedDisplayScale }
+    set {
+      let scale = newValue.isFinite && newValue > 0 ? newValue : 1
+      let root = self.root
+      guard scale != root.storedDisplayScale else { return }
+      root.storedDisplayScale = scale
+      root.forEachInSubtree { node in
+        if node !== root { root.engine?.markFrameStale(node) }
+      }
+      root.engine?.touch()
+    }
+  }
+}
+
+extension LayoutItem {
+  /// The rectangle relative to `other`'s origin with every edge rounded to a pixel of
+  /// `scale` in the root's coordinates (see ``LayoutNode/displayScale``).
+  func pixelAlignedRect(relativeTo other: LayoutItem, scale: CGFloat) -> CGRect {
+    func aligned(_ value: Double) -> Double {
+      (Double(LayoutEngine.snap(value)) * Double(scale)).rounded() / Double(scale)
+    }
+    let left = aligned(minX.value)
+    let top = aligned(minY.value)
+    let right = aligned(minX.value + width.value)
+    let bottom = aligned(minY.value + height.value)
+    let originX = aligned(other.minX.value)
+    let originY = aligned(other.minY.value)
+    return CGRect(
+      x: LayoutEngine.snap(left - originX), y: LayoutEngine.snap(top - originY),
+      width: LayoutEngine.snap(right - left), height: LayoutEngine.snap(bottom - top))
+  }
+}
