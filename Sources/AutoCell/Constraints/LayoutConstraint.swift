@@ -91,6 +91,9 @@ public final class LayoutConstraint {
   var originTerm: AnyLayoutAnchor?
   /// Whether ``cachedSolverConstraint`` was made in right-to-left coordinates.
   var madeMirrored = false
+  /// The constant the anchors' expressions bring (a baseline's offset), when the solver form
+  /// was made.
+  var anchorConstant = 0.0
 
   init(
     _ first: AnyLayoutAnchor, _ relation: LayoutRelation, _ second: AnyLayoutAnchor?,
@@ -124,6 +127,7 @@ public final class LayoutConstraint {
       lhs = lhs - secondAnchor.expression(mirrored: mirrored) * Double(multiplier)
     }
     if let originTerm { lhs = lhs - originTerm.expression }
+    anchorConstant = lhs.constant  // baseline offsets
     let made = Constraint(
       lhs, relation.solverRelation, LinearExpression(constant: Double(constant)),
       strength: priority.strength)
@@ -131,8 +135,9 @@ public final class LayoutConstraint {
     return made
   }
 
-  /// The constant of the solver expression for the current ``constant``.
-  var solverConstant: Double { -Double(constant) }
+  /// The constant of the solver expression for the current ``constant`` (plus the anchors'
+  /// own constant, such as a baseline's offset).
+  var solverConstant: Double { anchorConstant - Double(constant) }
 
   /// The engine whose solver should hold this constraint: its owner's root's, if it has one.
   var activeEngine: LayoutEngine? { owner?.root.engine }
@@ -141,7 +146,8 @@ public final class LayoutConstraint {
 extension LayoutConstraint: CustomStringConvertible {
   /// UIKit-like: `<LayoutConstraint 'id' LayoutNode:0x….leading == LayoutNode:0x….leading + 8 @750>`.
   public var description: String {
-    var text = isAutoresizingMaskConstraint ? LayoutConflict.autoresizingPrefix : "<LayoutConstraint"
+    var text =
+      isAutoresizingMaskConstraint ? LayoutConflict.autoresizingPrefix : "<LayoutConstraint"
     if let identifier { text += " '\(identifier)'" }
     text += " \(firstAnchor.name) \(relation)"
     var rhs = ""

@@ -143,7 +143,8 @@ struct AutoresizingSpec {
   ) -> [AutoresizingSpec] {
     let c = t - a - b
     let origin = attributes.start
-    func spec(_ first: LayoutAttribute, _ second: LayoutAttribute, _ m: CGFloat, _ k: CGFloat,
+    func spec(
+      _ first: LayoutAttribute, _ second: LayoutAttribute, _ m: CGFloat, _ k: CGFloat,
       addsOrigin: Bool = false
     ) -> AutoresizingSpec {
       AutoresizingSpec(

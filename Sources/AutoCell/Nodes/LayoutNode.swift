@@ -94,7 +94,9 @@ open class LayoutNode {
   /// constraints and keeps its frame, as in UIKit; only a ``StackNode`` treats a hidden
   /// arranged node differently (it takes no space).
   public var isHidden = false {
-    didSet { if isHidden != oldValue { (superview as? StackNode)?.arrangedNodeVisibilityDidChange(self) } }
+    didSet {
+      if isHidden != oldValue { (superview as? StackNode)?.arrangedNodeVisibilityDidChange(self) }
+    }
   }
 
   /// The stored ``translatesAutoresizingMaskIntoConstraints``.

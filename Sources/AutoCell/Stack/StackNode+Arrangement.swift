@@ -22,10 +22,16 @@ struct StackArrangementBuilder {
   /// The item the nodes are laid out in: the stack or its margins guide.
   let container: LayoutItem
   /// Along the axis: start, end, size, centre; across it: the same.
-  let main: (start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute,
-    center: LayoutAttribute)
-  let cross: (start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute,
-    center: LayoutAttribute)
+  let main:
+    (
+      start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute,
+      center: LayoutAttribute
+    )
+  let cross:
+    (
+      start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute,
+      center: LayoutAttribute
+    )
   /// What was made.
   var constraints: [LayoutConstraint] = []
 
@@ -33,10 +39,14 @@ struct StackArrangementBuilder {
     self.stack = stack
     container =
       stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.item : stack.item
-    let horizontal = (LayoutAttribute.leading, LayoutAttribute.trailing, LayoutAttribute.width,
-      LayoutAttribute.centerX)
-    let vertical = (LayoutAttribute.top, LayoutAttribute.bottom, LayoutAttribute.height,
-      LayoutAttribute.centerY)
+    let horizontal = (
+      LayoutAttribute.leading, LayoutAttribute.trailing, LayoutAttribute.width,
+      LayoutAttribute.centerX
+    )
+    let vertical = (
+      LayoutAttribute.top, LayoutAttribute.bottom, LayoutAttribute.height,
+      LayoutAttribute.centerY
+    )
     main = stack.axis == .horizontal ? horizontal : vertical
     cross = stack.axis == .horizontal ? vertical : horizontal
   }
@@ -75,7 +85,9 @@ struct StackArrangementBuilder {
 
   /// A hidden node: no size along the axis (999, as UIKit's `UISV-hiding`), at the start.
   private mutating func collapse(_ node: LayoutNode) {
-    relate(node.item, main.size, .equal, nil, main.size, constant: 0, priority: .required - 1, id: "stack.hiding")
+    relate(
+      node.item, main.size, .equal, nil, main.size, constant: 0, priority: .required - 1,
+      id: "stack.hiding")
     relate(node.item, main.start, .equal, container, main.start, id: "stack.hidden.start")
     relate(node.item, cross.start, .equal, container, cross.start, id: "stack.hidden.cross")
   }
@@ -87,20 +99,30 @@ struct StackArrangementBuilder {
       let spacing = gap(after: previous)
       switch stack.distribution {
       case .fill, .fillEqually, .fillProportionally:
-        relate(next.item, main.start, .equal, previous.item, main.end, constant: spacing, id: "stack.spacing")
+        relate(
+          next.item, main.start, .equal, previous.item, main.end, constant: spacing,
+          id: "stack.spacing")
       case .equalSpacing, .equalCentering:
-        relate(next.item, main.start, .greaterThanOrEqual, previous.item, main.end, constant: spacing, id: "stack.spacing")
+        relate(
+          next.item, main.start, .greaterThanOrEqual, previous.item, main.end, constant: spacing,
+          id: "stack.spacing")
         let centering = stack.distribution == .equalCentering
         let guide = LayoutGuide()
         guide.identifier = centering ? "stack.centering" : "stack.distributing"
         stack.addLayoutGuide(guide)
         stack.spacingGuides.append(guide)
-        relate(guide.item, main.start, .equal, previous.item, centering ? main.center : main.end, id: "stack.gap.start")
-        relate(guide.item, main.end, .equal, next.item, centering ? main.center : main.start, id: "stack.gap.end")
+        relate(
+          guide.item, main.start, .equal, previous.item, centering ? main.center : main.end,
+          id: "stack.gap.start")
+        relate(
+          guide.item, main.end, .equal, next.item, centering ? main.center : main.start,
+          id: "stack.gap.end")
         relate(guide.item, cross.start, .equal, container, cross.start, id: "stack.gap.cross")
         relate(guide.item, cross.size, .equal, nil, cross.size, id: "stack.gap.thickness")
         if let firstGap {
-          relate(guide.item, main.size, .equal, firstGap.item, main.size, priority: centering ? .required - 1 : .required, id: "stack.equal")
+          relate(
+            guide.item, main.size, .equal, firstGap.item, main.size,
+            priority: centering ? .required - 1 : .required, id: "stack.equal")
         } else {
           firstGap = guide
         }
@@ -126,7 +148,9 @@ struct StackArrangementBuilder {
       let spacing = zip(visible, visible.dropFirst()).reduce(0) { $0 + gap(after: $1.0) }
       for (node, size) in zip(visible, sizes) {
         let share = size / total
-        relate(node.item, main.size, .equal, container, main.size, multiplier: share, constant: -share * spacing, priority: .required - 1, id: "stack.fillProportionally")
+        relate(
+          node.item, main.size, .equal, container, main.size, multiplier: share,
+          constant: -share * spacing, priority: .required - 1, id: "stack.fillProportionally")
       }
     case .fill, .equalSpacing, .equalCentering:
       break
@@ -150,27 +174,35 @@ struct StackArrangementBuilder {
         relate(item, cross.end, .lessThanOrEqual, container, cross.end, id: "stack.cross.end")
       case .trailing:
         relate(item, cross.end, .equal, container, cross.end, id: "stack.cross.end")
-        relate(item, cross.start, .greaterThanOrEqual, container, cross.start, id: "stack.cross.start")
+        relate(
+          item, cross.start, .greaterThanOrEqual, container, cross.start, id: "stack.cross.start")
       case .center:
         relate(item, cross.center, .equal, container, cross.center, id: "stack.cross.center")
-        relate(item, cross.start, .greaterThanOrEqual, container, cross.start, id: "stack.cross.start")
+        relate(
+          item, cross.start, .greaterThanOrEqual, container, cross.start, id: "stack.cross.start")
       case .firstBaseline, .lastBaseline:
         let attribute: LayoutAttribute =
           alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-        let own = alignment == .firstBaseline ? node.forFirstBaselineLayout.item
+        let own =
+          alignment == .firstBaseline
+          ? node.forFirstBaselineLayout.item
           : node.forLastBaselineLayout.item
         if index > 0 {
           let reference = visible[0]
-          let referenceItem = alignment == .firstBaseline
+          let referenceItem =
+            alignment == .firstBaseline
             ? reference.forFirstBaselineLayout.item : reference.forLastBaselineLayout.item
           relate(own, attribute, .equal, referenceItem, attribute, id: "stack.baseline")
         }
-        relate(item, cross.start, .greaterThanOrEqual, container, cross.start, id: "stack.cross.start")
+        relate(
+          item, cross.start, .greaterThanOrEqual, container, cross.start, id: "stack.cross.start")
         relate(item, cross.end, .lessThanOrEqual, container, cross.end, id: "stack.cross.end")
       }
     }
     if alignment != .fill {
-      relate(container, cross.size, .equal, nil, cross.size, priority: .fittingSizeLevel + 1, id: "stack.spanningFit")
+      relate(
+        container, cross.size, .equal, nil, cross.size, priority: .fittingSizeLevel + 1,
+        id: "stack.spanningFit")
     }
   }
 }
