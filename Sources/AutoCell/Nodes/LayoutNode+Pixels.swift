@@ -30,17 +30,18 @@ extension LayoutItem {
   /// The rectangle relative to `other`'s origin with every edge rounded to a pixel of
   /// `scale` in the root's coordinates (see ``LayoutNode/displayScale``).
   func pixelAlignedRect(relativeTo other: LayoutItem, scale: CGFloat) -> CGRect {
-    func aligned(_ value: Double) -> Double {
-      (Double(LayoutEngine.snap(value)) * Double(scale)).rounded() / Double(scale)
-    }
-    let left = aligned(minX.value)
-    let top = aligned(minY.value)
-    let right = aligned(minX.value + width.value)
-    let bottom = aligned(minY.value + height.value)
-    let originX = aligned(other.minX.value)
-    let originY = aligned(other.minY.value)
+    let scale = Double(scale)
+    // Edges in whole pixels (the solver's noise removed first), then back to points once,
+    // so that neighbours computed from the same pixel edge agree.
+    func pixels(_ value: Double) -> Double { (Double(LayoutEngine.snap(value)) * scale).rounded() }
+    let left = pixels(minX.value)
+    let top = pixels(minY.value)
+    let right = pixels(minX.value + width.value)
+    let bottom = pixels(minY.value + height.value)
+    let originX = pixels(other.minX.value)
+    let originY = pixels(other.minY.value)
     return CGRect(
-      x: LayoutEngine.snap(left - originX), y: LayoutEngine.snap(top - originY),
-      width: LayoutEngine.snap(right - left), height: LayoutEngine.snap(bottom - top))
+      x: (left - originX) / scale, y: (top - originY) / scale,
+      width: (right - left) / scale, height: (bottom - top) / scale)
   }
 }
