@@ -40,8 +40,9 @@ open class LayoutNode {
   /// The node's rectangle in its superview's coordinates.
   ///
   /// For a root it is an input (layout keeps the root's size and places its subtree inside);
-  /// for other nodes layout writes it. A node that no constraint refers to keeps the frame it
-  /// is given.
+  /// for other nodes layout writes it (on pixel boundaries: see ``displayScale``), and it is an
+  /// input too while ``translatesAutoresizingMaskIntoConstraints`` holds it. A node that no
+  /// constraint refers to keeps the frame it is given.
   /// A node whose ``translatesAutoresizingMaskIntoConstraints`` is on takes a frame set here
   /// as an input too (see that property).
   public var frame: CGRect {

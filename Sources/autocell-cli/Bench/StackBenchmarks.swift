@@ -78,24 +78,20 @@ enum StackBenchmarks {
   }
 
   /// Nested stacks. One operation: one cell.
-  static func stackCells(_ n: Int) -> Benchmark {
-    Benchmark(name: "cells.stack", size: n, unit: "cell") { run in
-      var total: CGFloat = 0
-      for row in untimedRows(n, in: run) {
-        total += StackCell(row: row).fittingHeight(forWidth: 375)
-      }
-      precondition(total > 0)
-      return n
-    }
-  }
+  static func stackCells(_ n: Int) -> Benchmark { freshCells("cells.stack", n, StackCell.init) }
 
   /// Plain anchors. One operation: one cell.
   static func anchorCells(_ n: Int) -> Benchmark {
-    Benchmark(name: "cells.anchors", size: n, unit: "cell") { run in
+    freshCells("cells.anchors", n, AnchorCell.init)
+  }
+
+  /// A cell made by `make` and measured at 375 points for each of `n` rows.
+  private static func freshCells(_ name: String, _ n: Int, _ make: @escaping (Row) -> TableCell)
+    -> Benchmark
+  {
+    Benchmark(name: name, size: n, unit: "cell") { run in
       var total: CGFloat = 0
-      for row in untimedRows(n, in: run) {
-        total += AnchorCell(row: row).fittingHeight(forWidth: 375)
-      }
+      for row in untimedRows(n, in: run) { total += make(row).fittingHeight(forWidth: 375) }
       precondition(total > 0)
       return n
     }
