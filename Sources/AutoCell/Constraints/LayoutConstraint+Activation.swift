@@ -26,7 +26,7 @@ extension LayoutConstraint {
 
   private func activate() {
     guard owner == nil else { return }
-    if !isAutoresizingMaskConstraint, firstAnchor.item.guide == nil,
+    if !isMadeByAutoCell, firstAnchor.item.guide == nil,
       let node = firstAnchor.item.node
     {
       node.anchorsWereConstrained()

@@ -86,6 +86,9 @@ public final class LayoutConstraint {
   /// Whether the constraint holds a frame for
   /// ``LayoutNode/translatesAutoresizingMaskIntoConstraints``.
   var isAutoresizingMaskConstraint = false
+  /// Whether AutoCell made the constraint (autoresizing masks, stacks): activating it never
+  /// turns ``LayoutNode/translatesAutoresizingMaskIntoConstraints`` off.
+  var isMadeByAutoCell = false
   /// An anchor added to the right-hand side with factor 1 (an autoresizing-mask position that
   /// moves in proportion to the superview's size: `superview.left + k * superview.width`).
   var originTerm: AnyLayoutAnchor?

@@ -181,6 +181,7 @@ struct AutoresizingSpec {
       AnyLayoutAnchor(item: parent.item, attribute: second), multiplier: multiplier,
       constant: constant)
     made.isAutoresizingMaskConstraint = true
+    made.isMadeByAutoCell = true
     if addsOrigin { made.originTerm = AnyLayoutAnchor(item: parent.item, attribute: origin) }
     return made
   }

@@ -32,12 +32,13 @@ extension LayoutNode {
   /// content (called when the intrinsic size is invalidated). O(*k*) in the constraints
   /// referring to the node.
   func refreshBaselineConstraints() {
-    let stale = item.referencing.filter { constraint in
+    func usesBaseline(_ constraint: LayoutConstraint) -> Bool {
       constraint.cachedSolverConstraint != nil
         && (constraint.firstAnchor.isBaseline(of: item)
           || constraint.secondAnchor?.isBaseline(of: item) == true)
     }
-    for constraint in stale { constraint.remake() }
+    guard item.referencing.contains(where: usesBaseline) else { return }  // no allocation
+    for constraint in item.referencing.filter(usesBaseline) { constraint.remake() }
   }
 }
 

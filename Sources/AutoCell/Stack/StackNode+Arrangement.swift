@@ -63,6 +63,7 @@ struct StackArrangementBuilder {
       constant: constant)
     made.priority = priority
     made.identifier = identifier
+    made.isMadeByAutoCell = true
     constraints.append(made)
   }
 

@@ -63,3 +63,20 @@ struct PixelTests {
     #expect(abs(fitted.width - total) < 1e-5 && abs(fitted.height - 10.3) < 1e-9, "unrounded")
   }
 }
+
+extension PixelTests {
+  /// UILabel's intrinsic size is rounded up to whole pixels of the screen's scale.
+  @Test("text's intrinsic size rounds up to the pixel", arguments: [1, 2, 3] as [CGFloat])
+  func textRoundsUpToThePixel(scale: CGFloat) {
+    let label = TextNode(text: "Some text", font: .system(size: 13))
+    let cell = LayoutNode()
+    cell.displayScale = scale
+    cell.addSubview(label)
+    pin(label, to: cell)
+    let exact = label.size(atWidth: .infinity)
+    let fitted = cell.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
+    #expect(abs(fitted.width - (exact.width * scale).rounded(.up) / scale) < 1e-6)
+    #expect(abs(fitted.height - (exact.height * scale).rounded(.up) / scale) < 1e-6)
+    #expect(fitted.height - exact.height < 1 / scale)
+  }
+}
