@@ -12,8 +12,9 @@ extension StackNode {
     /// The nodes fill the stack, sized in proportion to their intrinsic sizes along the axis
     /// (read when the arrangement is built).
     case fillProportionally
-    /// The nodes keep their sizes and the room left is shared equally between the gaps, each
-    /// at least the spacing; when they do not fit they shrink by compression resistance.
+    /// The nodes keep their sizes and the room left is shared equally between the gaps (all
+    /// equal, so each is at least the largest of their spacings); when they do not fit they
+    /// shrink by compression resistance.
     case equalSpacing
     /// The distances between the nodes' centres are equal when they can be, and the gaps are at
     /// least the spacing; when they do not fit they shrink by compression resistance.

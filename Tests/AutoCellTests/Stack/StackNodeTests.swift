@@ -212,3 +212,43 @@ struct StackNodeTests {
     #expect(abs(stack.frame.height - large.frame.height) < 1e-3)
   }
 }
+
+extension StackNodeTests {
+  /// UIStackView .equalSpacing: "If the arranged views do not fit within the stack view, it
+  /// shrinks the spacing to the minimum defined by its spacing property. If the views still do
+  /// not fit, it compresses the arranged views according to their compression resistance."
+  @Test func equalSpacingKeepsTheMinimumGapAndShrinksTheLeastResistant() {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    let a = SizedNode(40, 20)
+    let b = SizedNode(40, 20)
+    let c = SizedNode(40, 20)
+    b.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+    let stack = StackNode(arrangedSubviews: [a, b, c])
+    stack.distribution = .equalSpacing
+    stack.spacing = 5
+    stack.setCustomSpacing(StackNode.spacingUseSystem, after: b)
+    #expect(stack.customSpacing(after: b) == StackNode.spacingUseSystem)
+    #expect(stack.customSpacing(after: a) == StackNode.spacingUseDefault)
+    root.addSubview(stack)
+    pin(stack, to: root)
+    root.layoutIfNeeded()
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+    // The gaps stay equal, so both are at least the larger minimum (8): b gets 100 - 80 - 16.
+    #expect(b.frame == CGRect(x: 48, y: 0, width: 4, height: 20))
+    #expect(c.frame.minX == 60)
+  }
+
+  /// A stack placed by its frame, UIKit style, stays placed by it: the stack's own
+  /// constraints do not turn its translatesAutoresizingMaskIntoConstraints off.
+  @Test func aStackPlacedByItsFrameKeepsIt() {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let stack = StackNode(arrangedSubviews: [SizedNode(10, 10), SizedNode(20, 30)])
+    stack.alignment = .center
+    stack.frame = CGRect(x: 10, y: 20, width: 200, height: 50)
+    root.addSubview(stack)
+    root.layoutIfNeeded()
+    #expect(stack.translatesAutoresizingMaskIntoConstraints)
+    #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 50))
+    #expect(stack.arrangedSubviews[0].frame.minY == 20)  // centred in 50
+  }
+}
