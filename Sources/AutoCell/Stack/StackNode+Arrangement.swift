@@ -153,7 +153,16 @@ struct StackArrangementBuilder {
           node.item, main.size, .equal, container, main.size, multiplier: share,
           constant: -share * spacing, priority: .required - 1, id: "stack.fillProportionally")
       }
-    case .fill, .equalSpacing, .equalCentering:
+    case .fill:
+      // UIKit: "If there's any ambiguity, the stack view resizes the arranged views based on
+      // their index". Ties left by hugging and compression resistance go to the last node:
+      // every other one is pulled toward zero at priority 1, below everything else.
+      for node in visible.dropLast() {
+        relate(
+          node.item, main.size, .equal, nil, main.size, priority: LayoutPriority(1),
+          id: "stack.fill.tieBreak")
+      }
+    case .equalSpacing, .equalCentering:
       break
     }
   }

@@ -5,7 +5,9 @@ extension StackNode {
   /// `UIStackView.Distribution`).
   public enum Distribution: Sendable, Hashable {
     /// The nodes fill the stack: when they do not fit they shrink by their compression
-    /// resistance, when there is room they grow by their content hugging.
+    /// resistance, when there is room they grow by their content hugging. Ties go by index:
+    /// the last node of the lowest hugging grows, the first nodes of the lowest resistance
+    /// shrink first.
     case fill
     /// The nodes fill the stack and are all the same size along the axis.
     case fillEqually

@@ -26,7 +26,7 @@ private struct RandomLayout {
         let stack = StackNode()
         stack.spacing = CGFloat(Int.random(in: 0...12, using: &rng))
         // Distributions whose solution is unique once the stack's width is set.
-        stack.distribution = [.fillEqually, .equalSpacing, .equalCentering].randomElement(
+        stack.distribution = [.fill, .fillEqually, .equalSpacing, .equalCentering].randomElement(
           using: &rng)!
         for index in 0..<Int.random(in: 1...3, using: &rng) {
           let item = SizedNode(CGFloat(Int.random(in: 5...40, using: &rng)), 10)

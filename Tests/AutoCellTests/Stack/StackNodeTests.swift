@@ -252,3 +252,22 @@ extension StackNodeTests {
     #expect(stack.arrangedSubviews[0].frame.minY == 20)  // centred in 50
   }
 }
+
+extension StackNodeTests {
+  /// UIStackView .fill: "If there's any ambiguity, the stack view resizes the arranged views
+  /// based on their index": with equal hugging, the last node takes the room (in both
+  /// directions, and the layout is not ambiguous).
+  @Test func fillResolvesTiesByIndex() {
+    for direction in [SemanticContentAttribute.unspecified, .forceRightToLeft] {
+      let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+      root.semanticContentAttribute = direction
+      let nodes = [SizedNode(30, 20), SizedNode(40, 20), SizedNode(50, 20)]
+      let stack = StackNode(arrangedSubviews: nodes)
+      root.addSubview(stack)
+      pin(stack, to: root)
+      root.layoutIfNeeded()
+      #expect(nodes.map(\.frame.width) == [30, 40, 130], "\(direction)")
+      #expect(!nodes.contains { $0.hasAmbiguousLayout })
+    }
+  }
+}
