@@ -176,6 +176,7 @@ extension LayoutNode {
   var rootEngine: LayoutEngine {
     let root = self.root
     if let engine = root.engine { return engine }
+    root.buildStaleArrangements()  // stacks built while no engine existed
     let engine = LayoutEngine(root: root)
     root.engine = engine
     engine.pinRootOrigin()

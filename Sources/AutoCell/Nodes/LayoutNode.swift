@@ -221,6 +221,7 @@ open class LayoutNode {
     precondition(
       !isDescendant(of: node), "addSubview: a node cannot be added to itself or its descendant")
     if node.superview != nil { node.removeFromSuperview() }
+    if root.engine != nil { node.buildStaleArrangements() }
     node.engine = nil
     node.indexInSuperview = subviews.count
     subviews.append(node)

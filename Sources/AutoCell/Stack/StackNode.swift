@@ -22,7 +22,9 @@ import Foundation
 ///
 /// Every change (adding, removing, hiding a node, setting a property) rebuilds the stack's
 /// constraints: O(*n*) for *n* arranged nodes, each an incremental solver change when the
-/// hierarchy has an engine. Build a stack with ``init(arrangedSubviews:)`` to make them once.
+/// hierarchy has an engine. Before the hierarchy's first layout pass or measurement the
+/// rebuild waits for it, so a stack configured property by property makes its constraints
+/// once (and ``LayoutNode/constraints`` lists them from then on).
 open class StackNode: LayoutNode {
   /// The nodes the stack arranges, in order (each is also one of its ``subviews``).
   public private(set) var arrangedSubviews: [LayoutNode] = []
@@ -55,6 +57,8 @@ open class StackNode: LayoutNode {
   var arrangement: [LayoutConstraint] = []
   /// The guides that measure the gaps of `.equalSpacing` and `.equalCentering`.
   var spacingGuides: [LayoutGuide] = []
+  /// Whether ``arrangement`` must be made again before an engine loads the stack.
+  var arrangementIsStale = false
 
   /// Creates a stack arranging `arrangedSubviews` (building its constraints once).
   public init(arrangedSubviews: [LayoutNode] = []) {
