@@ -183,7 +183,11 @@ struct VisualFormatParser {
       let name = try identifier(what: "a name")
       if let value = metrics[name] {
         object = .constant(value)
-      } else if allowsViews, let node = views[name] {
+      } else if let node = views[name] {
+        guard allowsViews else {
+          throw fail(
+            .expected("a number or a metric name (a spacing cannot be a view)"), at: column)
+        }
         object = .view(node)
       } else {
         throw fail(.unknownName(name), at: column)

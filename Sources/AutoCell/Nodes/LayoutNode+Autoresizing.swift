@@ -33,8 +33,7 @@ extension LayoutNode {
   public var translatesAutoresizingMaskIntoConstraints: Bool {
     get { translatesFrame }
     set {
-      translatesFrameIsExplicit = true
-      guard newValue != translatesFrame else { return }
+      translatesFrameIsExplicit = true  // explicit true alone can make the constraints exist
       translatesFrame = newValue
       updateAutoresizingConstraints()
     }

@@ -21,6 +21,7 @@ extension LayoutNode {
       root.storedDisplayScale = scale
       root.forEachInSubtree { node in
         if node !== root { root.engine?.markFrameStale(node) }
+        if node is TextNode { node.invalidateIntrinsicContentSize() }  // rounded per pixel
       }
       root.engine?.touch()
     }

@@ -202,3 +202,18 @@ struct AutoresizingTests {
     #expect(container.frame == CGRect(x: 10, y: 10, width: 60, height: 30))
   }
 }
+
+extension AutoresizingTests {
+  /// Setting the flag to true explicitly on a node already in a hierarchy makes its frame an
+  /// input at once (even a zero frame), as UIKit's does.
+  @Test func anExplicitTrueTakesEffectAtOnce() {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = LayoutNode()
+    root.addSubview(child)
+    #expect(root.constraints.isEmpty)
+    child.translatesAutoresizingMaskIntoConstraints = true
+    #expect(root.constraints.count == 4)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    #expect(root.constraints.isEmpty)
+  }
+}

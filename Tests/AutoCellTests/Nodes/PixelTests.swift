@@ -80,3 +80,17 @@ extension PixelTests {
     #expect(fitted.height - exact.height < 1 / scale)
   }
 }
+
+extension PixelTests {
+  /// A new display scale re-rounds text measured at the old one.
+  @Test func changingTheScaleRemeasuresText() {
+    let label = TextNode(text: "Some text", font: .system(size: 13))
+    let cell = LayoutNode()
+    cell.addSubview(label)
+    pin(label, to: cell)
+    let exact = label.size(atWidth: .infinity).height
+    #expect(cell.fittingHeight(forWidth: 300) == exact.rounded(.up))
+    cell.displayScale = 2
+    #expect(abs(cell.fittingHeight(forWidth: 300) - (exact * 2).rounded(.up) / 2) < 1e-6)
+  }
+}
