@@ -136,11 +136,12 @@ extension LayoutEngine {
       markFrameStale(node)
       for child in node.subviews { markFrameStale(child) }
     }
+    let scale = root.displayScale
     for listed in staleFrames {
       guard let node = listed.node, node.frameIsStale else { continue }
       node.frameIsStale = false
       guard let parent = node.superview, node.isConstrained else { continue }
-      node.writeLayoutFrame(relativeTo: parent)
+      node.writeLayoutFrame(relativeTo: parent, scale: scale)
     }
     staleFrames.removeAll(keepingCapacity: true)
   }

@@ -57,10 +57,10 @@ extension LayoutNode {
     updateAutoresizingConstraints()
   }
 
-  /// Sets the frame from a layout pass: at pixel boundaries (see ``displayScale``), not an
-  /// input.
-  func writeLayoutFrame(relativeTo parent: LayoutNode) {
-    let rect = item.pixelAlignedRect(relativeTo: parent.item, scale: root.displayScale)
+  /// Sets the frame from a layout pass: at pixel boundaries of `scale` (the root's
+  /// ``displayScale``), not an input.
+  func writeLayoutFrame(relativeTo parent: LayoutNode, scale: CGFloat) {
+    let rect = item.pixelAlignedRect(relativeTo: parent.item, scale: scale)
     laidOutWidth = rect.width
     isWritingLayoutFrame = true
     frame = rect
