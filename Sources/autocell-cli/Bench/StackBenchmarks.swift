@@ -25,19 +25,34 @@ enum StackBenchmarks {
     }
   }
 
-  /// A cell: a vertical stack of the title over a horizontal stack of tag and body.
-  final class StackCell: TableCell {
-    init(row: Row) {
-      super.init()
-      let tag = TextNode(text: row.tag, font: .system(size: 13))
+  /// A cell's three texts; `configure` shows a row.
+  class TextCell: TableCell {
+    let title = TextNode(font: .boldSystem(size: 17))
+    let tag = TextNode(font: .system(size: 13))
+    let body = TextNode()
+
+    required init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
       tag.setContentHuggingPriority(.defaultHigh, for: .horizontal)
       tag.setContentCompressionResistancePriority(.required, for: .horizontal)
-      let line = StackNode(arrangedSubviews: [tag, TextNode(text: row.body)])
+    }
+
+    /// Shows `row`'s texts.
+    func configure(_ row: Row) {
+      title.text = row.title
+      tag.text = row.tag
+      body.text = row.body
+    }
+  }
+
+  /// A cell: a vertical stack of the title over a horizontal stack of tag and body.
+  final class StackCell: TextCell {
+    required init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
+      let line = StackNode(arrangedSubviews: [tag, body])
       line.spacing = 8
       line.alignment = .top
-      let column = StackNode(arrangedSubviews: [
-        TextNode(text: row.title, font: .boldSystem(size: 17)), line,
-      ])
+      let column = StackNode(arrangedSubviews: [title, line])
       column.axis = .vertical
       column.spacing = 4
       column.isLayoutMarginsRelativeArrangement = true
@@ -47,14 +62,9 @@ enum StackBenchmarks {
   }
 
   /// The same cell with anchors: title on top, tag and body side by side below it.
-  final class AnchorCell: TableCell {
-    init(row: Row) {
-      super.init()
-      let title = TextNode(text: row.title, font: .boldSystem(size: 17))
-      let tag = TextNode(text: row.tag, font: .system(size: 13))
-      tag.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-      tag.setContentCompressionResistancePriority(.required, for: .horizontal)
-      let body = TextNode(text: row.body)
+  final class AnchorCell: TextCell {
+    required init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
       for node in [title, tag, body] { contentView.addSubview(node) }
       let margins = contentView.layoutMarginsGuide
       LayoutConstraint.activate([
@@ -78,20 +88,22 @@ enum StackBenchmarks {
   }
 
   /// Nested stacks. One operation: one cell.
-  static func stackCells(_ n: Int) -> Benchmark { freshCells("cells.stack", n, StackCell.init) }
+  static func stackCells(_ n: Int) -> Benchmark { freshCells("cells.stack", n, StackCell.self) }
 
   /// Plain anchors. One operation: one cell.
   static func anchorCells(_ n: Int) -> Benchmark {
-    freshCells("cells.anchors", n, AnchorCell.init)
+    freshCells("cells.anchors", n, AnchorCell.self)
   }
 
-  /// A cell made by `make` and measured at 375 points for each of `n` rows.
-  private static func freshCells(_ name: String, _ n: Int, _ make: @escaping (Row) -> TableCell)
-    -> Benchmark
-  {
+  /// A new cell of `type` configured and measured at 375 points for each of `n` rows.
+  private static func freshCells(_ name: String, _ n: Int, _ type: TextCell.Type) -> Benchmark {
     Benchmark(name: name, size: n, unit: "cell") { run in
       var total: CGFloat = 0
-      for row in untimedRows(n, in: run) { total += make(row).fittingHeight(forWidth: 375) }
+      for row in untimedRows(n, in: run) {
+        let cell = type.init(reuseIdentifier: nil)
+        cell.configure(row)
+        total += cell.fittingHeight(forWidth: 375)
+      }
       precondition(total > 0)
       return n
     }

@@ -8,8 +8,10 @@ private final class PostCell: TableCell {
   let title = TextNode(font: .boldSystem(size: 17))
   let body = TextNode()
 
-  override init() {
-    super.init()
+  override convenience init() { self.init(reuseIdentifier: nil) }
+
+  required init(reuseIdentifier: String?) {
+    super.init(reuseIdentifier: reuseIdentifier)
     for label in [title, body] {
       label.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(label)
