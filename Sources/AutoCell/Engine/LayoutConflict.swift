@@ -23,7 +23,7 @@ extension LayoutConflict: CustomStringConvertible {
   public var description: String {
     let list = constraints.map { "    \($0)" }.joined(separator: ",\n")
     let note =
-      constraints.contains { $0.hasPrefix(LayoutConflict.autoresizingPrefix) }
+      constraints.contains { $0.layoutConstraint?.isAutoresizingMaskConstraint == true }
       ? "\n\n(Note: AutoresizingMaskConstraints hold the frame of a node whose "
         + "translatesAutoresizingMaskIntoConstraints is true; set it to false on nodes you "
         + "place with constraints.)" : ""
