@@ -7,8 +7,10 @@ import Foundation
 /// height at a width is then ``LayoutNode/fittingHeight(forWidth:)``. A reuse pool calls
 /// ``prepareForReuse()`` before handing a cell out again.
 open class TableCell: LayoutNode {
-  /// The node that holds the cell's content, pinned to the cell's edges (required
-  /// constraints).
+  /// The node that holds the cell's content. As in UIKit, its
+  /// ``LayoutNode/translatesAutoresizingMaskIntoConstraints`` is on with a flexible width
+  /// and height, so it fills the cell, and UIKit code that sets its frame, lays out and
+  /// measures it works as written.
   public let contentView = LayoutNode()
   /// The identifier of the pool the cell is reused from, if any.
   public let reuseIdentifier: String?
@@ -32,10 +34,11 @@ open class TableCell: LayoutNode {
   /// left. The default does nothing.
   open func prepareForReuse() {}
 
-  /// Adds ``contentView`` and pins it to the cell's edges.
+  /// Adds ``contentView``, filling the cell through its autoresizing mask.
   private func installContentView() {
-    addSubview(contentView)
     contentView.identifier = "contentView"
-    LayoutConstraint.activate(contentView.constraints(pinningEdgesTo: self))
+    contentView.translatesAutoresizingMaskIntoConstraints = true
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
   }
 }

@@ -51,6 +51,11 @@ struct AnyLayoutAnchor {
   /// The anchor as a linear expression over its item's variables.
   var expression: LinearExpression { attribute.expression(of: item) }
 
+  /// The anchor's expression, in right-to-left coordinates when `mirrored`.
+  func expression(mirrored: Bool) -> LinearExpression {
+    attribute.expression(of: item, mirrored: mirrored)
+  }
+
   /// `Item:0x….attribute`, for messages.
   var name: String { "\(item.name).\(attribute)" }
 }

@@ -26,6 +26,11 @@ extension LayoutConstraint {
 
   private func activate() {
     guard owner == nil else { return }
+    if !isMadeByAutoCell, firstAnchor.item.guide == nil,
+      let node = firstAnchor.item.node
+    {
+      node.anchorsWereConstrained()
+    }
     guard let owner = commonAncestor() else {
       LayoutDiagnostics.report(.noCommonAncestor(self), from: firstAnchor.item.node)
       return

@@ -83,6 +83,21 @@ public final class LayoutConstraint {
   /// The solver constraint, made on first use and again after a priority change.
   var cachedSolverConstraint: Constraint?
 
+  /// Whether the constraint holds a frame for
+  /// ``LayoutNode/translatesAutoresizingMaskIntoConstraints``.
+  var isAutoresizingMaskConstraint = false
+  /// Whether AutoCell made the constraint (autoresizing masks, stacks): activating it never
+  /// turns ``LayoutNode/translatesAutoresizingMaskIntoConstraints`` off.
+  var isMadeByAutoCell = false
+  /// An anchor added to the right-hand side with factor 1 (an autoresizing-mask position that
+  /// moves in proportion to the superview's size: `superview.left + k * superview.width`).
+  var originTerm: AnyLayoutAnchor?
+  /// Whether ``cachedSolverConstraint`` was made in right-to-left coordinates.
+  var madeMirrored = false
+  /// The constant the anchors' expressions bring (a baseline's offset), when the solver form
+  /// was made.
+  var anchorConstant = 0.0
+
   init(
     _ first: AnyLayoutAnchor, _ relation: LayoutRelation, _ second: AnyLayoutAnchor?,
     multiplier: CGFloat, constant: CGFloat
@@ -108,8 +123,14 @@ public final class LayoutConstraint {
   /// therefore ``solverConstant``, `-constant`, which is what a constant change sets.
   var solverConstraint: Constraint {
     if let cachedSolverConstraint { return cachedSolverConstraint }
-    var lhs = firstAnchor.expression
-    if let secondAnchor { lhs = lhs - secondAnchor.expression * Double(multiplier) }
+    let mirrored = isMirrored
+    madeMirrored = mirrored
+    var lhs = firstAnchor.expression(mirrored: mirrored)
+    if let secondAnchor {
+      lhs = lhs - secondAnchor.expression(mirrored: mirrored) * Double(multiplier)
+    }
+    if let originTerm { lhs = lhs - originTerm.expression }
+    anchorConstant = lhs.constant  // baseline offsets
     let made = Constraint(
       lhs, relation.solverRelation, LinearExpression(constant: Double(constant)),
       strength: priority.strength)
@@ -117,8 +138,9 @@ public final class LayoutConstraint {
     return made
   }
 
-  /// The constant of the solver expression for the current ``constant``.
-  var solverConstant: Double { -Double(constant) }
+  /// The constant of the solver expression for the current ``constant`` (plus the anchors'
+  /// own constant, such as a baseline's offset).
+  var solverConstant: Double { anchorConstant - Double(constant) }
 
   /// The engine whose solver should hold this constraint: its owner's root's, if it has one.
   var activeEngine: LayoutEngine? { owner?.root.engine }
@@ -127,7 +149,8 @@ public final class LayoutConstraint {
 extension LayoutConstraint: CustomStringConvertible {
   /// UIKit-like: `<LayoutConstraint 'id' LayoutNode:0x….leading == LayoutNode:0x….leading + 8 @750>`.
   public var description: String {
-    var text = "<LayoutConstraint"
+    var text =
+      isAutoresizingMaskConstraint ? LayoutConflict.autoresizingPrefix : "<LayoutConstraint"
     if let identifier { text += " '\(identifier)'" }
     text += " \(firstAnchor.name) \(relation)"
     var rhs = ""
@@ -135,6 +158,8 @@ extension LayoutConstraint: CustomStringConvertible {
       rhs =
         multiplier == 1 ? secondAnchor.name : "\(formatNumber(multiplier)) * \(secondAnchor.name)"
     }
+    if let originTerm { rhs = rhs.isEmpty ? originTerm.name : "\(originTerm.name) + \(rhs)" }
+    if multiplier == 0, secondAnchor != nil, originTerm == nil { rhs = "" }
     if rhs.isEmpty {
       rhs = formatNumber(constant)
     } else if constant != 0 {

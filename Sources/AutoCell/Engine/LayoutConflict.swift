@@ -15,9 +15,18 @@ public struct LayoutConflict {
 }
 
 extension LayoutConflict: CustomStringConvertible {
-  /// The multi-line report.
+  /// How an autoresizing-mask constraint's description begins.
+  static let autoresizingPrefix = "<AutoresizingMaskConstraint"
+
+  /// The multi-line report. When an autoresizing-mask constraint is listed, a note names
+  /// ``LayoutNode/translatesAutoresizingMaskIntoConstraints``, as UIKit's log does.
   public var description: String {
     let list = constraints.map { "    \($0)" }.joined(separator: ",\n")
+    let note =
+      constraints.contains { $0.layoutConstraint?.isAutoresizingMaskConstraint == true }
+      ? "\n\n(Note: AutoresizingMaskConstraints hold the frame of a node whose "
+        + "translatesAutoresizingMaskIntoConstraints is true; set it to false on nodes you "
+        + "place with constraints.)" : ""
     return """
       Unable to simultaneously satisfy constraints.
       \tProbably at least one of the constraints in the following list is one you don't want.
@@ -27,6 +36,6 @@ extension LayoutConflict: CustomStringConvertible {
 
       Will attempt to recover by breaking constraint
       \(brokenConstraint)
-      """
+      """ + note
   }
 }

@@ -11,6 +11,7 @@ extension LayoutEngine {
   ///   O(*c* · *b*) to write frames for the *c* changed nodes with *b* subviews each; nothing
   ///   walks the whole hierarchy.
   func layout() {
+    restorePreferredWidths()  // 0. undo a measurement's preferred widths
     applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
     pinRootToFrame()  // 2. the root's frame is the input
     resolveHeightForWidth()  // 3. solve, measure text and hosted content at their widths, solve
@@ -31,6 +32,7 @@ extension LayoutEngine {
       width: LayoutEngine.fittingTarget(requested.width),
       height: LayoutEngine.fittingTarget(requested.height))
     applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
+    capPreferredWidths(horizontal: horizontal)  // 1b. text keeps its laid-out width (UIKit)
     pullRootSize(toward: target, horizontal: horizontal, vertical: vertical)  // 2. fitting targets
     resolveHeightForWidth()  // 3. height for width at the fitted width
     return CGSize(  // 4. read back, without touching frames
@@ -40,6 +42,7 @@ extension LayoutEngine {
 
   /// Prepares the solver for a query of the laid-out state (ambiguity) without writing frames.
   func prepareLaidOutState() {
+    restorePreferredWidths()
     applyPendingIntrinsicSizes()
     pinRootToFrame()
     resolveHeightForWidth()
@@ -133,11 +136,12 @@ extension LayoutEngine {
       markFrameStale(node)
       for child in node.subviews { markFrameStale(child) }
     }
+    let scale = root.displayScale
     for listed in staleFrames {
       guard let node = listed.node, node.frameIsStale else { continue }
       node.frameIsStale = false
       guard let parent = node.superview, node.isConstrained else { continue }
-      node.frame = node.item.rect(relativeTo: parent.item)
+      node.writeLayoutFrame(relativeTo: parent, scale: scale)
     }
     staleFrames.removeAll(keepingCapacity: true)
   }
@@ -173,6 +177,7 @@ extension LayoutNode {
   var rootEngine: LayoutEngine {
     let root = self.root
     if let engine = root.engine { return engine }
+    root.buildStaleArrangements()  // stacks built while no engine existed
     let engine = LayoutEngine(root: root)
     root.engine = engine
     engine.pinRootOrigin()

@@ -46,6 +46,9 @@ final class LayoutEngine {
   var framePins: (width: Constraint, height: Constraint, size: CGSize)?
   /// The root's size pulled toward a fitting target (while measuring), with the priorities.
   var fittingPins: FittingPins?
+  /// Whether a measurement capped laid-out height-for-width nodes' intrinsic widths (see
+  /// ``capPreferredWidths(horizontal:)``).
+  var preferredWidthsCapped = false
 
   /// Creates the engine of a root; ``attach(_:)`` the root next.
   init(root: LayoutNode) {

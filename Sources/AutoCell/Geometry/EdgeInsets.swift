@@ -2,7 +2,7 @@ import Foundation
 
 /// Distances inset from each edge of a rectangle, like UIKit's `UIEdgeInsets`.
 ///
-/// AutoCell lays out left to right, so `left` is the leading inset and `right` the trailing one.
+/// Insets by left and right; ``DirectionalEdgeInsets`` are by leading and trailing side.
 public struct EdgeInsets: Hashable, Sendable {
   /// The inset from the top edge.
   public var top: CGFloat

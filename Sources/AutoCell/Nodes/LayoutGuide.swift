@@ -24,9 +24,9 @@ public final class LayoutGuide {
     return item.rect(relativeTo: owner.item)
   }
 
-  /// The guide's leading (left) edge.
+  /// The guide's leading edge (by its owning node's layout direction).
   public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item, .leading) }
-  /// The guide's trailing (right) edge.
+  /// The guide's trailing edge.
   public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item, .trailing) }
   /// The guide's left edge.
   public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item, .left) }

@@ -1,7 +1,8 @@
 extension LayoutNode {
-  /// The node's leading edge (its left edge: AutoCell lays out left to right).
+  /// The node's leading edge: its left edge left to right, its right edge right to left (see
+  /// ``effectiveUserInterfaceLayoutDirection``).
   public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item, .leading) }
-  /// The node's trailing edge (its right edge).
+  /// The node's trailing edge: its right edge left to right, its left edge right to left.
   public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item, .trailing) }
   /// The node's left edge.
   public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item, .left) }

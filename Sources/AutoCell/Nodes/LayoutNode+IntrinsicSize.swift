@@ -9,6 +9,7 @@ extension LayoutNode {
   /// pass or measurement and updates the intrinsic size constraints incrementally. O(depth).
   public func invalidateIntrinsicContentSize() {
     root.engine?.intrinsicSizeDidChange(of: self)
+    if self is TextNode { refreshBaselineConstraints() }
   }
 
   /// Sets the priority with which the node resists growing beyond its intrinsic size along

@@ -40,11 +40,15 @@ open class LayoutNode {
   /// The node's rectangle in its superview's coordinates.
   ///
   /// For a root it is an input (layout keeps the root's size and places its subtree inside);
-  /// for other nodes layout writes it. A node that no constraint refers to keeps the frame it
-  /// is given.
+  /// for other nodes layout writes it (on pixel boundaries: see ``displayScale``), and it is an
+  /// input too while ``translatesAutoresizingMaskIntoConstraints`` holds it. A node that no
+  /// constraint refers to keeps the frame it is given.
+  /// A node whose ``translatesAutoresizingMaskIntoConstraints`` is on takes a frame set here
+  /// as an input too (see that property).
   public var frame: CGRect {
     didSet {
       if frame.size != oldValue.size, superview == nil { engine?.rootFrameDidChange() }
+      if !isWritingLayoutFrame { frameWasSetByCaller() }
     }
   }
 
@@ -87,6 +91,36 @@ open class LayoutNode {
   /// Whether the node is in its engine's list of frames to write.
   var frameIsStale = false
 
+  /// Whether the node is hidden, like UIKit's `isHidden`. A hidden node still takes part in
+  /// constraints and keeps its frame, as in UIKit; only a ``StackNode`` treats a hidden
+  /// arranged node differently (it takes no space).
+  public var isHidden = false {
+    didSet {
+      if isHidden != oldValue { (superview as? StackNode)?.arrangedNodeVisibilityDidChange(self) }
+    }
+  }
+
+  /// The stored ``translatesAutoresizingMaskIntoConstraints``.
+  var translatesFrame = true
+  /// Whether ``translatesAutoresizingMaskIntoConstraints`` was set by the caller (it is then no
+  /// longer turned off by constraining the node's anchors).
+  var translatesFrameIsExplicit = false
+  /// Whether the caller gave the node a frame (in `init(frame:)` or by setting ``frame``).
+  var hasFrameInput = false
+  /// Whether the engine is writing ``frame`` (not the caller).
+  var isWritingLayoutFrame = false
+  /// The stored ``autoresizingMask``.
+  var storedAutoresizingMask: AutoresizingMask = []
+  /// The autoresizing-mask constraints in force (installed on the superview), if any.
+  var autoresizingConstraints: [LayoutConstraint] = []
+  /// The width the last layout pass gave the node, -1 before any (see
+  /// ``LayoutEngine/capPreferredWidths(horizontal:)``).
+  var laidOutWidth: CGFloat = -1
+  /// The stored ``semanticContentAttribute``.
+  var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
+  /// The stored ``displayScale`` (meaningful on a root).
+  var storedDisplayScale: CGFloat = 1
+
   /// The space kept inside the node's edges for its content; ``layoutMarginsGuide`` follows it.
   /// 8 on every side by default.
   public var layoutMargins = EdgeInsets(all: 8) {
@@ -97,6 +131,7 @@ open class LayoutNode {
   public init(frame: CGRect) {
     self.frame = frame
     self.item = LayoutItem()
+    hasFrameInput = frame != .zero
     item.node = self
   }
 
@@ -147,6 +182,15 @@ open class LayoutNode {
     intrinsicContentSize
   }
 
+  /// The node whose ``firstBaselineAnchor`` stands for this node's first baseline, like
+  /// UIKit's `forFirstBaselineLayout`: the node itself by default; containers return the node
+  /// their first line of text is in. Read when the anchor is made.
+  open var forFirstBaselineLayout: LayoutNode { self }
+
+  /// The node whose ``lastBaselineAnchor`` stands for this node's last baseline (UIKit's
+  /// `forLastBaselineLayout`): the node itself by default.
+  open var forLastBaselineLayout: LayoutNode { self }
+
   /// The constraints installed on this node: those whose nearest common ancestor it is.
   public var constraints: [LayoutConstraint] { installed }
 
@@ -177,11 +221,14 @@ open class LayoutNode {
     precondition(
       !isDescendant(of: node), "addSubview: a node cannot be added to itself or its descendant")
     if node.superview != nil { node.removeFromSuperview() }
+    if root.engine != nil { node.buildStaleArrangements() }
     node.engine = nil
     node.indexInSuperview = subviews.count
     subviews.append(node)
     node.superview = self
+    node.directionMayHaveChanged()
     root.engine?.attach(node)
+    node.updateAutoresizingConstraints()
   }
 
   /// Removes the node from its superview. Constraints between the node's subtree and the rest
@@ -192,6 +239,7 @@ open class LayoutNode {
   ///   the superview's subview count (its later subviews shift down).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    (parent as? StackNode)?.arrangedNodeWillLeave(self)
     let oldRoot = parent.root
     oldRoot.engine?.detach(self)
     deactivateConstraints(crossingOutOf: self)
@@ -201,6 +249,8 @@ open class LayoutNode {
     }
     indexInSuperview = -1
     superview = nil
+    autoresizingConstraints = []
+    directionMayHaveChanged()
     oldRoot.engine?.needsLayout = true
   }
 

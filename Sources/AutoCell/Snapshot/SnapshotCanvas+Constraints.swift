@@ -29,7 +29,7 @@ extension SnapshotCanvas {
         let x1 = Double(Self.position(first.attribute, in: firstRect))
         let x2 = second.map { Double(Self.position($0.attribute, in: $0.rect)) } ?? x1
         (start, end) = ((x1, y), (x2, y))
-      case .top, .bottom, .centerY:
+      case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
         let x = Double(focusRect.midX + shift)
         let y1 = Double(Self.position(first.attribute, in: firstRect))
         let y2 = second.map { Double(Self.position($0.attribute, in: $0.rect)) } ?? y1
@@ -76,6 +76,7 @@ extension SnapshotCanvas {
     case .centerX: rect.midX
     case .top: rect.minY
     case .bottom: rect.maxY
+    case .firstBaseline, .lastBaseline: rect.maxY  // drawn at the bottom edge
     case .centerY: rect.midY
     case .width: rect.width
     case .height: rect.height

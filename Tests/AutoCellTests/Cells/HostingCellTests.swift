@@ -80,7 +80,8 @@ struct HostingCellTests {
   @Test func theContentViewAndHostingNodeFillTheCell() {
     let cell = HostingCell<PostContent>()
     cell.set(rootView: long)
-    let height = cell.fittingHeight(forWidth: 300)
+    // A whole-point height: frames land on pixel boundaries (displayScale 1), as in UIKit.
+    let height = cell.fittingHeight(forWidth: 300).rounded(.up)
     cell.frame = CGRect(x: 0, y: 0, width: 300, height: height)
     cell.layoutIfNeeded()
     #expect(cell.contentView.frame == cell.bounds)

@@ -26,7 +26,9 @@ struct TextNodeTests {
   @Test func heightGrowsAsTheWidthShrinksAndIsCappedByNumberOfLines() {
     let label = TextNode(text: text)
     let cell = cell(with: label)
-    let lineHeight = measurer.lineHeight(of: .body)
+    // Layout rounds text's intrinsic size up to whole pixels (displayScale 1), as UILabel.
+    let lineHeight = measurer.lineHeight(of: .body).rounded(.up)
+    let twoLines = (2 * measurer.lineHeight(of: .body)).rounded(.up)
     let widths: [CGFloat] = [1000, 400, 250, 150, 80]
     let heights = widths.map { cell.fittingHeight(forWidth: $0) }
     #expect(heights[0] == lineHeight)
@@ -34,7 +36,7 @@ struct TextNodeTests {
       #expect(heights[index] > heights[index - 1], "width \(widths[index])")
     }
     label.numberOfLines = 2
-    #expect(cell.fittingHeight(forWidth: 80) == 2 * lineHeight)
+    #expect(cell.fittingHeight(forWidth: 80) == twoLines)
     #expect(cell.fittingHeight(forWidth: 1000) == lineHeight)
     label.numberOfLines = 0
     #expect(cell.fittingHeight(forWidth: 80) == heights[4])
@@ -50,7 +52,7 @@ struct TextNodeTests {
     label.font = .system(size: 30)
     #expect(cell.fittingHeight(forWidth: 100) > long)
     let compressed = cell.systemLayoutSizeFitting(LayoutNode.layoutFittingCompressedSize)
-    #expect(abs(compressed.width - label.intrinsicContentSize.width) < 1e-6)
+    #expect(abs(compressed.width - label.intrinsicContentSize.width.rounded(.up)) < 1e-6)
   }
 
   @Test func layoutWrapsToTheReceivedWidth() {
@@ -62,6 +64,6 @@ struct TextNodeTests {
     let wrapped = measurer.size(
       of: text, font: .body, width: 120, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     #expect(wrapped.height > measurer.lineHeight(of: .body))
-    #expect(cell.fittingHeight(forWidth: 120) == wrapped.height)
+    #expect(cell.fittingHeight(forWidth: 120) == wrapped.height.rounded(.up))  // whole pixels
   }
 }

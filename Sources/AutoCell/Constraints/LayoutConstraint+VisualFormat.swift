@@ -1,0 +1,164 @@
+import Foundation
+
+extension LayoutConstraint {
+  /// The standard space between a view and its superview's edge in a visual format (`|-`),
+  /// 20 points, as Apple's Auto Layout Guide gives it; between siblings it is
+  /// ``systemSpacing`` (8).
+  public static let standardSuperviewSpacing: CGFloat = 20
+
+  /// The constraints a visual format string describes, with Apple's grammar (UIKit's
+  /// `constraints(withVisualFormat:options:metrics:views:)`), inactive: activate them with
+  /// ``activate(_:)``.
+  ///
+  /// `H:` (the default) lays views out leading to trailing (see
+  /// ``FormatOptions/directionLeftToRight``), `V:` top to bottom. `|` is the views'
+  /// superview's edge; `-` is the standard spacing (8 between views, 20 to the superview),
+  /// `-N-` or `-metric-` a given one, `-(>=N@P, ...)-` predicates; `[view(>=50,<=100@750)]`
+  /// size predicates, `[a(==b)]` an equal size, `@P` a priority (1...1000). Alignment options
+  /// align every view to the first one's attribute, across the axis.
+  ///
+  /// ```swift
+  /// let row = try LayoutConstraint.constraints(
+  ///   withVisualFormat: "H:|-[icon(==32)]-[title]-|", options: .alignAllCenterY,
+  ///   views: ["icon": icon, "title": title])
+  /// ```
+  ///
+  /// - Throws: ``VisualFormatError`` for a malformed format, an unknown name, a priority out
+  ///   of range, `|` for a view without a superview, or an alignment along the axis; its
+  ///   description quotes the format and points at the column.
+  /// - Complexity: O(*n*) in the format's length.
+  public static func constraints(
+    withVisualFormat format: String, options: FormatOptions = [],
+    metrics: [String: CGFloat] = [:], views: [String: LayoutNode]
+  ) throws(VisualFormatError) -> [LayoutConstraint] {
+    var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
+    let parsed = try parser.parse()
+    var builder = VisualFormatBuilder(parsed: parsed, options: options)
+    return try builder.build(format: format)
+  }
+}
+
+/// Turns a parsed format into constraints.
+struct VisualFormatBuilder {
+  let parsed: VisualFormat
+  let options: LayoutConstraint.FormatOptions
+  var made: [LayoutConstraint] = []
+
+  init(parsed: VisualFormat, options: LayoutConstraint.FormatOptions) {
+    self.parsed = parsed
+    self.options = options
+  }
+
+  /// Start, end and size attributes along the format's axis, in the format's order.
+  private var attributes: (start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute) {
+    if parsed.axis == .vertical { return (.top, .bottom, .height) }
+    if options.contains(.directionRightToLeft) { return (.right, .left, .width) }
+    if options.contains(.directionLeftToRight) { return (.left, .right, .width) }
+    return (.leading, .trailing, .width)
+  }
+
+  /// `a.attribute (relation) b.attribute + constant`, with the constant's sign for the
+  /// format's order (right to left runs toward smaller x).
+  private mutating func relate(
+    _ a: LayoutNode, _ attributeA: LayoutAttribute, _ relation: LayoutRelation,
+    _ b: LayoutNode?, _ attributeB: LayoutAttribute, constant: CGFloat,
+    priority: LayoutPriority
+  ) {
+    let constraint = LayoutConstraint(
+      AnyLayoutAnchor(item: a.item, attribute: attributeA), relation,
+      b.map { AnyLayoutAnchor(item: $0.item, attribute: attributeB) }, multiplier: 1,
+      constant: constant)
+    constraint.priority = priority
+    made.append(constraint)
+  }
+
+  mutating func build(format: String) throws(VisualFormatError) -> [LayoutConstraint] {
+    let (start, end, size) = attributes
+    let sign: CGFloat =
+      options.contains(.directionRightToLeft) && parsed.axis == .horizontal ? -1 : 1
+    for view in parsed.views {
+      for predicate in view.predicates {
+        switch predicate.object {
+        case .constant(let value):
+          relate(
+            view.node, size, predicate.relation, nil, size, constant: value,
+            priority: predicate.priority)
+        case .view(let other):
+          relate(
+            view.node, size, predicate.relation, other, size, constant: 0,
+            priority: predicate.priority)
+        }
+      }
+    }
+    // Gap predicates read `later.start (relation) earlier.end + gap`.
+    func gapConstraints(
+      _ gap: VisualFormat.Gap, standard: CGFloat, later: (LayoutNode, LayoutAttribute),
+      earlier: (LayoutNode, LayoutAttribute), into builder: inout VisualFormatBuilder
+    ) {
+      let predicates: [VisualFormat.Predicate]
+      switch gap {
+      case .flush: predicates = [.init(relation: .equal, object: .constant(0), priority: .required)]
+      case .standard:
+        predicates = [.init(relation: .equal, object: .constant(standard), priority: .required)]
+      case .predicates(let list): predicates = list
+      }
+      for predicate in predicates {
+        guard case .constant(let value) = predicate.object else { continue }
+        builder.relate(
+          later.0, later.1, sign < 0 ? predicate.relation.reversed : predicate.relation, earlier.0,
+          earlier.1, constant: sign * value, priority: predicate.priority)
+      }
+    }
+    for (index, gap) in parsed.gaps.enumerated() {
+      gapConstraints(
+        gap, standard: LayoutConstraint.systemSpacing, later: (parsed.views[index + 1].node, start),
+        earlier: (parsed.views[index].node, end), into: &self)
+    }
+    if let edge = parsed.leadingEdge {
+      let first = parsed.views[0]
+      guard let superview = first.node.superview else {
+        throw VisualFormatError(.noSuperview(first.name), format: format, column: edge.column)
+      }
+      gapConstraints(
+        edge.gap, standard: LayoutConstraint.standardSuperviewSpacing, later: (first.node, start),
+        earlier: (superview, start), into: &self)
+    }
+    if let edge = parsed.trailingEdge {
+      let last = parsed.views[parsed.views.count - 1]
+      guard let superview = last.node.superview else {
+        throw VisualFormatError(.noSuperview(last.name), format: format, column: edge.column)
+      }
+      gapConstraints(
+        edge.gap, standard: LayoutConstraint.standardSuperviewSpacing, later: (superview, end),
+        earlier: (last.node, end), into: &self)
+    }
+    try align(format: format)
+    return made
+  }
+
+  /// Every view aligned with the first by each alignment option.
+  private mutating func align(format: String) throws(VisualFormatError) {
+    for (option, attribute) in LayoutConstraint.FormatOptions.alignments
+    where options.contains(option) {
+      let horizontalAttribute = [.left, .right, .leading, .trailing, .centerX].contains(attribute)
+      guard horizontalAttribute == (parsed.axis == .vertical) else {
+        throw VisualFormatError(.alignmentAlongAxis, format: format, column: 0)
+      }
+      let first = parsed.views[0].node
+      for view in parsed.views.dropFirst() {
+        relate(view.node, attribute, .equal, first, attribute, constant: 0, priority: .required)
+      }
+    }
+  }
+}
+
+extension LayoutRelation {
+  /// The relation with its sides swapped (`<=` for `>=`).
+  var reversed: LayoutRelation {
+    switch self {
+    case .lessThanOrEqual: .greaterThanOrEqual
+    case .equal: .equal
+    case .greaterThanOrEqual: .lessThanOrEqual
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+extension LayoutNode {
+  /// The node's ``SemanticContentAttribute`` (default `.unspecified`). Setting it re-makes the
+  /// active constraints of the subtree whose leading or trailing side flips (incrementally).
+  ///
+  /// - Complexity: O(*s* + *k*) over the subtree's nodes and the constraints referring to
+  ///   them, when the direction changes.
+  public var semanticContentAttribute: SemanticContentAttribute {
+    get { storedSemanticContentAttribute }
+    set {
+      guard newValue != storedSemanticContentAttribute else { return }
+      storedSemanticContentAttribute = newValue
+      refreshDirectionalConstraints(inEngine: true)
+    }
+  }
+
+  /// The direction leading and trailing follow here: that of the nearest node, from this one
+  /// up, whose ``semanticContentAttribute`` forces one; left to right if none does (UIKit's
+  /// `effectiveUserInterfaceLayoutDirection`, with the app's direction left to right).
+  /// O(depth).
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    var node: LayoutNode? = self
+    while let current = node {
+      switch current.storedSemanticContentAttribute {
+      case .forceLeftToRight: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified: node = current.superview
+      }
+    }
+    return .leftToRight
+  }
+
+  /// The margins by leading and trailing side (UIKit's `directionalLayoutMargins`), mapped to
+  /// and from ``layoutMargins`` by ``effectiveUserInterfaceLayoutDirection`` when read or set.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      let m = layoutMargins
+      return effectiveUserInterfaceLayoutDirection == .leftToRight
+        ? DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        : DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+    }
+    set {
+      let m = newValue
+      layoutMargins =
+        effectiveUserInterfaceLayoutDirection == .leftToRight
+        ? EdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+        : EdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+    }
+  }
+
+  /// The node moved to another superview (or none): constraints made for another direction
+  /// are made again when next loaded (it is out of every engine at this point).
+  func directionMayHaveChanged() {
+    refreshDirectionalConstraints(inEngine: false)
+  }
+
+  /// Re-makes the subtree's constraints whose solver form was made for the other direction.
+  /// `inEngine`: swap them in the engine too (else only drop the cached form).
+  private func refreshDirectionalConstraints(inEngine: Bool) {
+    var stale: [LayoutConstraint] = []
+    forEachInSubtree { node in
+      for constraint in node.item.referencing where constraint.isStaleForDirection {
+        stale.append(constraint)
+      }
+      for guide in node.layoutGuides {
+        for constraint in guide.item.referencing where constraint.isStaleForDirection {
+          stale.append(constraint)
+        }
+      }
+    }
+    for constraint in stale {
+      if inEngine {
+        constraint.remake()
+      } else {
+        constraint.cachedSolverConstraint = nil
+      }
+    }
+  }
+}
+
+extension LayoutConstraint {
+  /// Whether the constraint relates a leading or trailing edge of a right-to-left item: its
+  /// x terms are then written in mirrored coordinates (see ``LayoutAttribute``).
+  var isMirrored: Bool {
+    guard firstAnchor.attribute.isDirectional || secondAnchor?.attribute.isDirectional == true
+    else { return false }
+    return firstAnchor.item.node?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+  }
+
+  /// Whether the solver form was made for the other direction.
+  var isStaleForDirection: Bool {
+    cachedSolverConstraint != nil && madeMirrored != isMirrored
+  }
+}

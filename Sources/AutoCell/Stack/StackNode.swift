@@ -1,0 +1,136 @@
+import Foundation
+
+/// A node that lays out a row or a column of nodes with constraints, like UIKit's
+/// `UIStackView`: the container most UIKit cells are built from.
+///
+/// Add nodes with ``addArrangedSubview(_:)``; the stack makes them subviews, turns their
+/// ``LayoutNode/translatesAutoresizingMaskIntoConstraints`` off and relates them with
+/// constraints it owns, as UIKit does:
+/// - along ``axis``: the first arranged node's leading (top) edge to the stack's, each next
+///   one ``spacing`` (or ``customSpacing(after:)``) after the previous one, the last one's
+///   trailing (bottom) edge to the stack's, sized by ``distribution``;
+/// - across it: each node to the stack's edges, centre or the first node's baseline, by
+///   ``alignment``; with an alignment other than `.fill` the stack is as thick as its
+///   thickest node (a pull to zero at priority 51, just above the fitting level, as UIKit's
+///   `UISV-spanning-fit`).
+///
+/// A hidden arranged node (``LayoutNode/isHidden``) takes no space: it is left out of the
+/// chain (so the spacing around it collapses) and its size along the axis is held at zero at
+/// priority 999. With ``isLayoutMarginsRelativeArrangement`` the nodes are laid out inside
+/// the stack's ``LayoutNode/layoutMarginsGuide``. Horizontal stacks follow the layout
+/// direction (leading first). The stack itself has no intrinsic size.
+///
+/// Every change (adding, removing, hiding a node, setting a property) rebuilds the stack's
+/// constraints: O(*n*) for *n* arranged nodes, each an incremental solver change when the
+/// hierarchy has an engine. Before the hierarchy's first layout pass or measurement the
+/// rebuild waits for it, so a stack configured property by property makes its constraints
+/// once (and ``LayoutNode/constraints`` lists them from then on).
+open class StackNode: LayoutNode {
+  /// The nodes the stack arranges, in order (each is also one of its ``subviews``).
+  public private(set) var arrangedSubviews: [LayoutNode] = []
+
+  /// The direction the nodes are laid out along (default horizontal).
+  public var axis: LayoutAxis = .horizontal {
+    didSet { if axis != oldValue { rebuildArrangement() } }
+  }
+  /// How the nodes are sized along the axis (default `.fill`).
+  public var distribution: Distribution = .fill {
+    didSet { if distribution != oldValue { rebuildArrangement() } }
+  }
+  /// How the nodes are placed across the axis (default `.fill`).
+  public var alignment: Alignment = .fill {
+    didSet { if alignment != oldValue { rebuildArrangement() } }
+  }
+  /// The gap between adjacent arranged nodes (the least gap for `.equalSpacing` and
+  /// `.equalCentering`); default 0. ``spacingUseSystem`` is 8 points.
+  public var spacing: CGFloat = 0 {
+    didSet { if spacing != oldValue { rebuildArrangement() } }
+  }
+  /// Whether the nodes are laid out inside the layout margins (default false).
+  public var isLayoutMarginsRelativeArrangement = false {
+    didSet { if isLayoutMarginsRelativeArrangement != oldValue { rebuildArrangement() } }
+  }
+
+  /// Gaps set with ``setCustomSpacing(_:after:)``, by arranged node.
+  var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  /// The constraints the stack made (installed where they belong), and its spacing guides.
+  var arrangement: [LayoutConstraint] = []
+  /// The guides that measure the gaps of `.equalSpacing` and `.equalCentering`.
+  var spacingGuides: [LayoutGuide] = []
+  /// Whether ``arrangement`` must be made again before an engine loads the stack.
+  var arrangementIsStale = false
+
+  /// Creates a stack arranging `arrangedSubviews` (building its constraints once).
+  public init(arrangedSubviews: [LayoutNode] = []) {
+    super.init(frame: .zero)
+    for node in arrangedSubviews { adopt(node, at: self.arrangedSubviews.count) }
+    rebuildArrangement()
+  }
+
+  /// Adds `node` at the end of ``arrangedSubviews`` (and as the last subview if it is not one).
+  public func addArrangedSubview(_ node: LayoutNode) {
+    insertArrangedSubview(node, at: arrangedSubviews.count)
+  }
+
+  /// Inserts `node` into ``arrangedSubviews`` at `index` (clamped to the valid range); a node
+  /// already arranged is moved.
+  public func insertArrangedSubview(_ node: LayoutNode, at index: Int) {
+    if let current = arrangedSubviews.firstIndex(where: { $0 === node }) {
+      arrangedSubviews.remove(at: current)
+    }
+    adopt(node, at: min(max(index, 0), arrangedSubviews.count))
+    rebuildArrangement()
+  }
+
+  /// Stops arranging `node`; it stays a subview, as in UIKit (call
+  /// ``LayoutNode/removeFromSuperview()`` to remove it altogether).
+  public func removeArrangedSubview(_ node: LayoutNode) {
+    guard let index = arrangedSubviews.firstIndex(where: { $0 === node }) else { return }
+    arrangedSubviews.remove(at: index)
+    customSpacings[ObjectIdentifier(node)] = nil
+    rebuildArrangement()
+  }
+
+  /// Sets the gap after the arranged node `node` (instead of ``spacing``); a gap after a
+  /// hidden node is not used. ``spacingUseDefault`` goes back to ``spacing``.
+  public func setCustomSpacing(_ spacing: CGFloat, after node: LayoutNode) {
+    customSpacings[ObjectIdentifier(node)] = spacing == Self.spacingUseDefault ? nil : spacing
+    rebuildArrangement()
+  }
+
+  /// The gap set after `node`, or ``spacingUseDefault``.
+  public func customSpacing(after node: LayoutNode) -> CGFloat {
+    customSpacings[ObjectIdentifier(node)] ?? Self.spacingUseDefault
+  }
+
+  /// The first visible arranged node's (UIKit uses the arranged view's).
+  open override var forFirstBaselineLayout: LayoutNode {
+    arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+  }
+
+  /// The last visible arranged node's.
+  open override var forLastBaselineLayout: LayoutNode {
+    arrangedSubviews.last { !$0.isHidden }?.forLastBaselineLayout ?? self
+  }
+
+  /// Makes `node` an arranged subview placed by constraints.
+  private func adopt(_ node: LayoutNode, at index: Int) {
+    node.translatesAutoresizingMaskIntoConstraints = false
+    if node.superview !== self { addSubview(node) }
+    arrangedSubviews.insert(node, at: index)
+  }
+
+  /// An arranged node was hidden or shown.
+  func arrangedNodeVisibilityDidChange(_ node: LayoutNode) {
+    guard arrangedSubviews.contains(where: { $0 === node }) else { return }
+    rebuildArrangement()
+  }
+
+  /// A subview is leaving: it is no longer arranged either.
+  func arrangedNodeWillLeave(_ node: LayoutNode) {
+    guard let index = arrangedSubviews.firstIndex(where: { $0 === node }) else { return }
+    arrangedSubviews.remove(at: index)
+    customSpacings[ObjectIdentifier(node)] = nil
+    rebuildArrangement()
+  }
+}

@@ -1,0 +1,48 @@
+import AutoCell
+import Foundation
+import Testing
+
+@Suite("README's UIKit-style cell")
+struct ReadmeExampleTests {
+  /// The README's example, compiled here; the test fails if the README's copy drifts.
+  @Test func theReadmeExampleCompilesAndMeasures() throws {
+    // README begin
+    let cell = TableCell()
+    let avatar = ImageNode(image: Image(pixelSize: CGSize(width: 120, height: 120), scale: 3))
+    let name = TextNode(text: "Ada Lovelace", font: .boldSystem(size: 17))
+    let bio = TextNode(text: "Wrote the first program, for an engine not yet built.")
+    let text = StackNode(arrangedSubviews: [name, bio])
+    text.axis = .vertical
+    text.spacing = 4
+    for node in [avatar, text] {
+      node.translatesAutoresizingMaskIntoConstraints = false  // the UIKit habit; optional here
+      cell.contentView.addSubview(node)
+    }
+    let views = ["avatar": avatar, "text": text]
+    LayoutConstraint.activate(
+      try LayoutConstraint.constraints(
+        withVisualFormat: "H:|-[avatar]-[text]-|", options: .alignAllTop, views: views)
+        + LayoutConstraint.constraints(withVisualFormat: "V:|-[text]-(>=20)-|", views: views)
+        + LayoutConstraint.constraints(withVisualFormat: "V:[avatar]-(>=20)-|", views: views))
+    let height = cell.fittingHeight(forWidth: 375)
+    // README end
+    // One Helvetica-Bold 17 line (1.19 em) and two Helvetica 17 lines (1.156 em: the bio
+    // wraps in the 287 points left of 375), each text rounded up to whole pixels, 4 apart,
+    // 20 from the top and the bottom.
+    let lines: CGFloat = (17 * 1.19).rounded(.up) + (2 * 17 * 1.156).rounded(.up)
+    let expected: CGFloat = 20 + lines + 4 + 20
+    #expect(abs(height - expected) < 1e-6)
+    #expect(cell.fittingHeight(forWidth: 200) > height)  // the bio wraps
+    #expect(avatar.intrinsicContentSize.width == 40)
+
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let readmeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../README.md").standardized
+    let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+    let begin = try #require(source.range(of: "// README begin\n"))
+    let end = try #require(source.range(of: "    // README end"))
+    let snippet = source[begin.upperBound..<end.lowerBound].split(separator: "\n")
+      .map { $0.dropFirst(4) }.joined(separator: "\n")
+    #expect(readme.contains(snippet), "README's UIKit-style cell differs from this test")
+  }
+}
