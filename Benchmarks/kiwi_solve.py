@@ -11,7 +11,7 @@ overhead for each call, which the Swift side does not pay.
 kiwi has no priority levels, only one number per constraint (a weighted sum of errors is
 minimised), so `@ LEVEL [WEIGHT]` becomes WEIGHT * 1000 ** ((LEVEL - 250) / 250): exactly
 kiwi's own weak (1), medium (1e3) and strong (1e6) at levels 250, 500 and 750, and in between
-for other levels (251 is 1.028, 999 is 9.8e8), capped at 1e9 so that a weighted strength never
+for other levels (251 is 1.028, 999 is 9.7e8), capped at 1e9 so that a weighted strength never
 reaches kiwi's required; level 1000 is kiwi's required. kiwi_native.cpp maps levels the same way.
 """
 import re
