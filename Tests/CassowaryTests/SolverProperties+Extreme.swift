@@ -15,7 +15,7 @@ extension SolverProperties {
   /// Sequences per profile in one run: `CASSOWARY_SEQUENCES`, else a count that keeps
   /// `swift test` fast.
   static var extremeSequenceCount: Int {
-    ProcessInfo.processInfo.environment["CASSOWARY_SEQUENCES"].flatMap { Int($0) } ?? 24
+    ProcessInfo.processInfo.environment["CASSOWARY_SEQUENCES"].flatMap { Int($0) } ?? 16
   }
 
   /// Batches per profile (they run in parallel).
@@ -35,14 +35,34 @@ extension SolverProperties {
     }
   }
 
-  @Test(arguments: ExtremeSystems.Profile.allCases, 0..<4)
-  func extremeSequences(profile: ExtremeSystems.Profile, batch: Int) {
-    let count = Self.extremeSequenceCount
-    let lower = batch * count / Self.extremeBatches
-    let upper = (batch + 1) * count / Self.extremeBatches
+  /// Coefficients 1e-6...1e12, weights 2^-30...2^30, levels 999.999...0.001.
+  @Test(arguments: 0..<4) func extremeSequencesCoefficients(batch: Int) {
+    Self.runExtreme(.extreme, batch: batch)
+  }
+
+  /// Values and constants up to ±1e300 with small coefficients (no reference).
+  @Test(arguments: 0..<4) func extremeSequencesLimits(batch: Int) {
+    Self.runExtreme(.limits, batch: batch)
+  }
+
+  /// Quarter coefficients 0.25...3 and nine levels, with constant changes.
+  @Test(arguments: 0..<4) func extremeSequencesLevels(batch: Int) {
+    Self.runExtreme(.levels, batch: batch)
+  }
+
+  /// Coefficients 1e12, 1e8, 1e-6 and units at levels 999.999, 0.001 and required.
+  @Test(arguments: 0..<4) func extremeSequencesHang(batch: Int) {
+    Self.runExtreme(.hang, batch: batch)
+  }
+
+  /// Runs batch `batch` of ``extremeBatches`` of the profile's sequences.
+  static func runExtreme(_ profile: ExtremeSystems.Profile, batch: Int) {
+    let count = extremeSequenceCount
+    let lower = batch * count / extremeBatches
+    let upper = (batch + 1) * count / extremeBatches
     var total = ExtremeCounts()
     for i in lower..<upper {
-      total.add(Self.checkExtreme(profile, seed: Self.firstSeed(profile) + UInt64(i)))
+      total.add(checkExtreme(profile, seed: firstSeed(profile) + UInt64(i)))
     }
     // Most sequences must be checked against the reference, not only against the twin.
     if profile.usesReference && upper > lower {
