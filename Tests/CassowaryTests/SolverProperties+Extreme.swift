@@ -36,20 +36,12 @@ extension SolverProperties {
   }
 
   /// Coefficients 1e-6...1e12, weights 2^-30...2^30, levels 999.999...0.001.
-  @Test(
-    .disabled(
-      "fails until the numerics work lands: crashes in debug ('the objective is unbounded'); most sequences violate required constraints"
-    ), arguments: 0..<4) func extremeSequencesCoefficients(batch: Int)
-  {
+  @Test(arguments: 0..<4) func extremeSequencesCoefficients(batch: Int) {
     Self.runExtreme(.extreme, batch: batch)
   }
 
   /// Values and constants up to ±1e300 with small coefficients (no reference).
-  @Test(
-    .disabled(
-      "fails until the numerics work lands: crashes in debug (infeasible row invariant); required constraints violated by ~1e240"
-    ), arguments: 0..<4) func extremeSequencesLimits(batch: Int)
-  {
+  @Test(arguments: 0..<4) func extremeSequencesLimits(batch: Int) {
     Self.runExtreme(.limits, batch: batch)
   }
 
@@ -59,11 +51,7 @@ extension SolverProperties {
   }
 
   /// Coefficients 1e12, 1e8, 1e-6 and units at levels 999.999, 0.001 and required.
-  @Test(
-    .disabled(
-      "fails until the numerics work lands: required constraints violated (by 780288 in seed 60011) and wrong level errors"
-    ), arguments: 0..<4) func extremeSequencesHang(batch: Int)
-  {
+  @Test(arguments: 0..<4) func extremeSequencesHang(batch: Int) {
     Self.runExtreme(.hang, batch: batch)
   }
 
