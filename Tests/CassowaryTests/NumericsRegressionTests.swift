@@ -84,6 +84,11 @@ import Testing
   /// a5 = (99 - 0.000001 a3) / 1e8. The medium c3 holds with a0 <= 26 - a5 (error 0), and the
   /// required c0 caps a4 <= (-8e6 - a5) / 1e-6 ≈ -8e12, so the weak c2 (a4 + a0 should be
   /// 3 a3 + 7e8) is best with both at their caps: weak error 3 a3 + 7e8 - a4max - a0max.
+  ///
+  /// The issue accepts the right answer or a typed error. Today c4 cannot be met to 1e-8 in
+  /// double precision once a4 sits at -8e12 (a5 comes out of a difference of numbers near
+  /// 8e6), and the solver refuses it with `.numericalFailure(.imprecise(c4))`, keeping the
+  /// first four constraints, which then hold.
   @Test func requiredEqualityWithCoefficientsTwentyOrdersApart() throws {
     let a = (0..<6).map { Variable("a\($0)") }
     let c0 = 0.000001 * a[4] + a[5] <= -8_000_000
@@ -93,10 +98,19 @@ import Testing
     let c4 = 100_000_000 * a[5] + 0.000001 * a[3] == 99
     let s = Solver()
     var oracle = Oracle(variables: a)
-    for c in [c0, c1, c2, c3, c4] {
+    for c in [c0, c1, c2, c3] {
       try s.add(c)
       oracle.constraints.append(c)
     }
+    do throws(SolverError) {
+      try s.add(c4)
+    } catch {
+      #expect(error == .numericalFailure(.imprecise(c4)), "\(error)")
+      #expect(!s.contains(c4) && [c0, c1, c2, c3].allSatisfy(s.contains))
+      Self.expectRequiredHold(oracle, s)
+      return
+    }
+    oracle.constraints.append(c4)
     Self.expectRequiredHold(oracle, s)
     let a3 = -74 / 2.000001
     let a5 = (99 - 0.000001 * a3) / 100_000_000
