@@ -72,6 +72,159 @@ def churn(n, rounds):
     return lines + ["print x0"]
 
 
+def capped_widths(n):
+    """The preferred widths of the capped chain: spread over 20..100, deterministic."""
+    return [20 + (i * 37) % 81 for i in range(n)]
+
+
+def capped_chain(n):
+    """N boxes in a row, each at least 10 wide and preferring a width W_i (weak), with a required
+    cap on the last right edge that leaves room for only 60% of the preferred total: a large
+    share of the weak constraints must stay violated."""
+    widths = capped_widths(n)
+    lines = ["l0 == 0"]
+    for i in range(n):
+        if i:
+            lines.append(f"l{i} == l{i-1} + w{i-1} + 8")
+        lines += [f"w{i} >= 10", f"w{i} == {widths[i]} @ weak"]
+    cap = int(0.6 * sum(widths)) + 8 * (n - 1)
+    lines.append(f"l{n-1} + w{n-1} <= {cap}")
+    return lines
+
+
+def capped_drag(n, suggestions):
+    """The capped chain with one middle box's width an edit variable (strong), dragged
+    through 10..250 in steps of 7, cycling."""
+    lines = capped_chain(n)
+    lines.append(f"edit w{n // 2} @ strong")
+    values = list(range(10, 251, 7))
+    for k in range(suggestions):
+        lines.append(f"suggest w{n // 2} = {values[k % len(values)]}")
+    return lines + [f"print w{n // 2} l{n-1}"]
+
+
+def squeezed_row(k, suggestions):
+    """A cell-like row of K text-like views between the row's edges, 8-point gaps (required).
+
+    Each view keeps its intrinsic width by hugging (level 250 for the first view, which is the
+    one that stretches, 251 for the others) and compression resistance (750). The row's width
+    is an edit variable at 999 (a cell's width is set by its table), dragged in a sawtooth from
+    wider than the views' intrinsic widths down to less than the gaps alone: wide, the first
+    view's hugging gives; narrower than the content, compression resistance gives (all at one
+    level); narrower than the gaps, the edit itself gives.
+    """
+    lines = ["left == 0", "right == left + rw"]
+    prev = "left"
+    total = 0
+    for i in range(k):
+        iw = 30 + (i * 53) % 170
+        total += iw
+        hug = 250 if i == 0 else 251
+        lines += [
+            f"x{i} == {prev} + 8",
+            f"v{i} >= 0",
+            f"v{i} <= {iw} @ {hug}",
+            f"v{i} >= {iw} @ 750",
+        ]
+        prev = f"x{i} + v{i}"
+    lines.append(f"right == {prev} + 8")
+    lines.append("edit rw @ 999")
+    top = total + 8 * (k + 1) + 100
+    for s in range(suggestions):
+        lines.append(f"suggest rw = {top - (s * 13) % top}")
+    return lines + [f"print rw v0 v{k-1}"]
+
+
+def conflicting_grid(n):
+    """An N x N grid in a fixed overall size (required) that cannot give its cells their
+    preferred sizes: every cell asks its column for a minimum width (medium) and its row for a
+    minimum height (one of 50 levels, 400..449); equal column widths are a tie-breaker (300)."""
+    lines = ["c0 == 0", "r0 == 0", f"c{n} == {n * 30}", f"r{n} == {n * 18}"]
+    for j in range(n):
+        lines.append(f"c{j+1} >= c{j} + 4")
+        lines.append(f"r{j+1} >= r{j} + 4")
+        if j:
+            lines.append(f"c{j+1} - c{j} == c{j} - c{j-1} @ 300")
+    for i in range(n):
+        for j in range(n):
+            w = 30 + (i * 7 + j * 11) % 40
+            h = 20 + (i * 5 + j * 3) % 15
+            lines += [f"c{j+1} - c{j} >= {w} @ medium", f"r{i+1} - r{i} >= {h} @ {400 + (i + j) % 50}"]
+    return lines + [f"print c1 r1 c{n}"]
+
+
+# The window sizes the enaml-style benchmark cycles through, as (width, height).
+WINDOW_SIZES = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+
+
+def enaml_window(suggestions):
+    """A small form window as enaml lays one out (the shape of kiwi's enaml-style benchmark):
+    three label/field rows and a custom widget below them, about 110 constraints. The window's
+    width and height are strong edit variables, resized through WINDOW_SIZES: each resize is
+    two suggests and an update.
+
+    Constraints come in enaml's style: every size and position non-negative (required); a
+    spacing as a required inequality plus the same equality at medium (weight 1.25); intrinsic
+    sizes strong (at least, and exactly), preferred label widths weak; the window prefers to be
+    small (medium); fields line up on a midline (strong) with their labels centred on them.
+    """
+    lines = ["edit width @ strong", "edit height @ strong"]
+    for v in ["left", "top", "width", "height"]:
+        lines.append(f"{v} >= 0")
+    lines += ["width == 0 @ medium", "height == 0 @ medium"]
+    lines += [
+        "cleft == left + 10",
+        "ctop == top + 10",
+        "cright == left + width - 10",
+        "cbottom == top + height - 10",
+    ]
+
+    def spaced(lhs, rhs):
+        # A spacing: at least (required), exactly if possible (medium, weight 1.25).
+        return [f"{lhs} >= {rhs}", f"{lhs} == {rhs} @ medium 1.25"]
+
+    above = "ctop"
+    for r, label_width in enumerate([67, 66, 24]):
+        lb, fl = f"lb{r}", f"fl{r}"
+        for view in (lb, fl):
+            lines += [f"{view}{part} >= 0" for part in ("left", "top", "width", "height")]
+        lines += [
+            f"{lb}width == {label_width} @ weak",
+            f"{lb}width >= {label_width} @ strong",
+            f"{lb}height == 16 @ strong",
+            f"{lb}height >= 16 @ strong",
+            f"{fl}width >= 125 @ strong",
+            f"{fl}height == 21 @ strong",
+            f"{fl}height >= 21 @ strong",
+            f"{fl}left == midline @ strong",
+            f"{lb}top + 0.5 * {lb}height == {fl}top + 0.5 * {fl}height @ strong",
+        ]
+        lines += spaced(f"{lb}left", "cleft")
+        lines += spaced(f"{fl}left", f"{lb}left + {lb}width + 10")
+        lines += spaced("cright", f"{fl}left + {fl}width")
+        lines += spaced(f"{fl}top", above if r == 0 else f"{above} + 10")
+        lines += [f"{lb}top >= ctop", f"{fl}top >= ctop", f"{lb}left + {lb}width <= cright"]
+        above = f"{fl}top + {fl}height"
+    # A custom widget under the rows, on the midline, with a preferred height and a minimum and
+    # maximum width (between medium and strong).
+    lines += [f"ct{part} >= 0" for part in ("left", "top", "width", "height")]
+    lines += [
+        "ctleft == midline @ strong",
+        "ctheight >= 24 @ 660",
+        "ctheight <= 24 @ 660",
+        "ctwidth >= 119 @ 660",
+        "ctwidth <= 16777200 @ 660",
+    ]
+    lines += ["midline >= cleft", "midline <= cright"]
+    lines += spaced("cttop", f"{above} + 10")
+    lines += spaced("cright", "ctleft + ctwidth")
+    lines += spaced("cbottom", "cttop + ctheight")
+    for k in range(suggestions // 2):
+        w, h = WINDOW_SIZES[k % len(WINDOW_SIZES)]
+        lines += [f"suggest width = {w}", f"suggest height = {h}", "print width"]
+    return lines
+
+
 WORKLOADS = {
     "siblings-1000": lambda: siblings(1000),
     "siblings-10000": lambda: siblings(10000),
@@ -81,7 +234,19 @@ WORKLOADS = {
     "grid-40": lambda: grid(40),
     "edit-loop-1000": lambda: edit_loop(1000, 20000),
     "churn-1000": lambda: churn(1000, 3000),
+    "capped-chain-100": lambda: capped_chain(100),
+    "capped-chain-1000": lambda: capped_chain(1000),
+    "capped-chain-5000": lambda: capped_chain(5000),
+    "capped-drag-100": lambda: capped_drag(100, 20000),
+    "capped-drag-1000": lambda: capped_drag(1000, 20000),
+    "squeezed-row-40": lambda: squeezed_row(40, 20000),
+    "conflicting-grid-30": lambda: conflicting_grid(30),
+    "enaml-window": lambda: enaml_window(24000),
 }
+
+# Workloads that take minutes on the solver as it was before the steady-state work (issue #10):
+# compare.py runs them only when asked (--all, or by name).
+SLOW = {"capped-chain-5000", "capped-drag-1000"}
 
 
 def main():

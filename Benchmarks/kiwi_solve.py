@@ -4,10 +4,15 @@
 Usage: kiwi_solve.py FILE   (prints `stats: solver_ms=T` on standard error)
 
 Reads the subset of the format generate.py writes: constraints with optional labels and
-strengths, `edit`, `suggest`, `remove`, `print`. A `print` calls updateVariables(), as
-autocell-cli does. Strength levels map to kiwi's named strengths (required, strong 750,
-medium 500, weak 250); kiwi has no other levels. The time includes the Python binding's
+strengths, `edit`, `suggest`, `unedit`, `remove`, `print` (`var` lines are skipped). A `print`
+calls updateVariables(), as autocell-cli does. The time includes the Python binding's
 overhead for each call, which the Swift side does not pay.
+
+kiwi has no priority levels, only one number per constraint (a weighted sum of errors is
+minimised), so `@ LEVEL [WEIGHT]` becomes WEIGHT * 1000 ** ((LEVEL - 250) / 250): exactly
+kiwi's own weak (1), medium (1e3) and strong (1e6) at levels 250, 500 and 750, and in between
+for other levels (251 is 1.028, 999 is 9.7e8), capped at 1e9 so that a weighted strength never
+reaches kiwi's required; level 1000 is kiwi's required. kiwi_native.cpp maps levels the same way.
 """
 import re
 import sys
@@ -15,8 +20,17 @@ import time
 
 import kiwisolver as kiwi
 
-STRENGTHS = {"required": kiwi.strength.required, "strong": kiwi.strength.strong,
-             "medium": kiwi.strength.medium, "weak": kiwi.strength.weak}
+LEVELS = {"required": 1000.0, "strong": 750.0, "medium": 500.0, "weak": 250.0}
+
+
+def kiwi_strength(text):
+    """kiwi's strength for the text after `@` (LEVEL [WEIGHT]); see the module docstring."""
+    parts = text.split()
+    level = LEVELS[parts[0]] if parts[0] in LEVELS else float(parts[0])
+    weight = float(parts[1]) if len(parts) > 1 else 1.0
+    if level >= 1000:
+        return kiwi.strength.required
+    return min(weight * 1000.0 ** ((level - 250.0) / 250.0), 1e9)
 
 
 class Names(dict):
@@ -31,7 +45,7 @@ def main():
     solver = kiwi.Solver()
     spent = 0.0
     clock = time.perf_counter
-    pattern = re.compile(r"^(?:(\w+):\s*)?(.*?)(==|<=|>=)(.*?)(?:@\s*(\w+))?$")
+    pattern = re.compile(r"^(?:([\w.]+):\s*)?(.*?)(==|<=|>=)([^@]*)(?:@(.*))?$")
     with open(sys.argv[1]) as f:
         for line in f:
             line = line.split("#", 1)[0].strip()
@@ -40,11 +54,15 @@ def main():
             word = line.split()[0]
             if word == "print":
                 t = clock(); solver.updateVariables(); spent += clock() - t
+            elif word == "var":
+                continue
             elif word == "edit":
-                parts = line.split()
-                strength = STRENGTHS[parts[3]] if len(parts) > 3 else kiwi.strength.strong
-                v = names[parts[1]]
-                t = clock(); solver.addEditVariable(v, strength); spent += clock() - t
+                name, _, strength = line[len("edit"):].partition("@")
+                v, s = names[name.strip()], kiwi_strength(strength or "strong")
+                t = clock(); solver.addEditVariable(v, s); spent += clock() - t
+            elif word == "unedit":
+                v = names[line.split()[1]]
+                t = clock(); solver.removeEditVariable(v); spent += clock() - t
             elif word == "suggest":
                 name, value = line[len("suggest"):].split("=")
                 v, x = names[name.strip()], float(value)
@@ -58,7 +76,7 @@ def main():
                 left, right = eval(lhs, {}, names), eval(rhs, {}, names)
                 c = left == right if op == "==" else (left <= right if op == "<=" else left >= right)
                 if strength:
-                    c = c | STRENGTHS[strength]
+                    c = c | kiwi_strength(strength)
                 if label:
                     labels[label] = c
                 t = clock(); solver.addConstraint(c); spent += clock() - t

@@ -27,11 +27,11 @@ struct ColumnIndex {
   private var countAtRebuild = 0
 
   /// Whether enough entries are stale to make ``rebuild(rows:basics:)`` worth its O(*n*):
-  /// half of the pool, or, since the estimate may miss some, eight times the entries of the
-  /// last rebuild (a backstop that costs a tableau that only grows one walk per eightfold
-  /// growth).
+  /// half of the pool (and more than 64), or, since the estimate may miss some, eight times the
+  /// entries of the last rebuild (a backstop that costs a tableau that only grows one walk per
+  /// eightfold growth).
   var needsRebuild: Bool {
-    count > 1 << 12 && (2 * stale > count || count > 8 * max(countAtRebuild, 1 << 13))
+    (stale > 64 && 2 * stale > count) || count > 8 * max(countAtRebuild, 1 << 13)
   }
 
   /// Records that `entries` entries no longer match their rows (a row lost symbols or was

@@ -27,6 +27,9 @@ struct Objective {
   private var valueOfLevel: [Double] = []
   private var useOfLevel: [Int] = []
   private var entriesOfLevel: [Int] = []
+  /// The largest weight of the constraints at each level: the level's scale, against which an
+  /// entry counts as rounding residue (see ``residue``).
+  private var scaleOfLevel: [Double] = []
   private var freeLevels: [Int32] = []
   /// Per symbol: its non-zero entries, highest level first.
   private var entries: [[Entry]] = []
@@ -71,7 +74,8 @@ struct Objective {
     let old = exists ? entries[s][i].coefficient : 0
     if isJournaling { log.append((level, symbol, old)) }
     let sum = old + amount
-    set(cancels(sum, old, amount) ? 0 : sum, at: i, exists: exists, level: level, symbol: s)
+    let zero = cancels(sum, old, amount) || abs(sum) <= residue * scaleOfLevel[Int(level)]
+    set(zero ? 0 : sum, at: i, exists: exists, level: level, symbol: s)
   }
 
   /// Where `level`'s entry of symbol `s` is, or would be inserted, and whether it exists.
@@ -135,15 +139,23 @@ struct Objective {
       valueOfLevel.append(value)
       useOfLevel.append(0)
       entriesOfLevel.append(0)
+      scaleOfLevel.append(0)
     }
     levels.insert(value, at: low)
     idsInOrder.insert(id, at: low)
     return id
   }
 
-  /// Counts one more constraint at a level.
-  mutating func retain(_ level: Int32) {
+  /// How small an entry must be, relative to its level's largest weight, to count as the
+  /// residue of rounding over many substitutions (a cancellation can leave 1e-13 of its
+  /// operands, and those errors add up): such an entry would otherwise decide the sign of a
+  /// symbol's vector at a level where it means nothing.
+  let residue = 1.0e-11
+
+  /// Counts one more constraint, of the given weight, at a level.
+  mutating func retain(_ level: Int32, weight: Double) {
     useOfLevel[Int(level)] += 1
+    scaleOfLevel[Int(level)] = max(scaleOfLevel[Int(level)], weight)
   }
 
   /// Counts one constraint less at a level, removing the level and its leftover entries when
@@ -163,6 +175,7 @@ struct Objective {
     let at = idsInOrder.firstIndex(of: level)!
     levels.remove(at: at)
     idsInOrder.remove(at: at)
+    scaleOfLevel[l] = 0
     freeLevels.append(level)
   }
 

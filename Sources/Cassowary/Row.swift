@@ -159,9 +159,56 @@ struct Row {
   ) {
     if other.cells.count &* 8 < cells.count {
       combineInPlace(other, times: factor, dropping: dropped, scratch: &scratch, gained: &gained)
-    } else {
+    } else if !updateInPlace(other, times: factor, dropping: dropped) {
       merge(other, times: factor, dropping: dropped, scratch: &scratch, gained: &gained)
     }
+  }
+
+  /// The path of ``combine`` for two long rows when this one already holds every symbol of
+  /// `other` (dense rows of one chain do): one pass in step through both, writing only the
+  /// coefficients that change and leaving cancelled cells as tombstones. Returns false, having
+  /// changed nothing, if `other` holds a symbol this row lacks. O(*n* + *m*).
+  private mutating func updateInPlace(_ other: Row, times factor: Double, dropping dropped: Int)
+    -> Bool
+  {
+    let fits = cells.withUnsafeBufferPointer { a in
+      other.cells.withUnsafeBufferPointer { b in
+        var i = 0
+        for cell in b where cell.coefficient != 0 {
+          while i < a.count && a[i].symbol < cell.symbol { i += 1 }
+          if i == a.count || a[i].symbol != cell.symbol || a[i].coefficient == 0 { return false }
+          i += 1
+        }
+        return true
+      }
+    }
+    guard fits else { return false }
+    var zeroed = 0
+    cells.withUnsafeMutableBufferPointer { a in
+      other.cells.withUnsafeBufferPointer { b in
+        if dropped >= 0 {
+          a[dropped].coefficient = 0
+          zeroed += 1
+        }
+        var i = 0
+        for cell in b where cell.coefficient != 0 {
+          while a[i].symbol < cell.symbol { i += 1 }
+          let old = a[i].coefficient
+          let c = factor * cell.coefficient
+          let sum = old + c
+          if cancels(sum, old, c) {
+            a[i].coefficient = 0
+            zeroed += 1
+          } else {
+            a[i].coefficient = sum
+          }
+          i += 1
+        }
+      }
+    }
+    zeros += zeroed
+    if zeros > 8 && zeros > cells.count &>> 2 { compact() }
+    return true
   }
 
   /// The short-row path of ``combine``: updates cells in place, zeroes those that cancel (and

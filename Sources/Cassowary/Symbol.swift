@@ -42,9 +42,10 @@ let epsilon = 1.0e-8
 /// cancelled: rounding residue, dropped from rows and from the objective.
 ///
 /// Rounding leaves a few units in the last place of the operands (about 1e-16 of them); the
-/// margin up to 1e-10 absorbs residue carried over from earlier operations, and anything larger
-/// is a real coefficient, however small its absolute value.
-let cancellation = 1.0e-10
+/// margin up to 1e-13 absorbs residue carried over from earlier operations, and anything larger
+/// is a real coefficient, however small its absolute value. (A larger margin would drop real
+/// results: `1e12 - (1e12 - 10)` is 10, accurate to 1e-4, and must stay.)
+let cancellation = 1.0e-13
 
 /// Whether `sum`, the result of adding `a` and `b`, is rounding residue (see ``cancellation``).
 @inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {

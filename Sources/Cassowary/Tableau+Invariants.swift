@@ -13,6 +13,9 @@ extension Tableau {
           entries.insert(Int64(symbol) << 32 | Int64(slot))
         }
       }
+      // Rounding grows with the values: rows may miss zero by 1e-6 of the largest of them.
+      let largest = rows.reduce(1.0) { max($0, abs($1.constant)) }
+      let slack = 1e-6 * largest
       for (i, row) in rows.enumerated() {
         let basic = basicOfSlot[i]
         guard basic >= 0 else {
@@ -23,11 +26,11 @@ extension Tableau {
         if kinds[Int(basic)] == .dummy {
           precondition(
             row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy }
-              && abs(row.constant) < 1e-6,
+              && abs(row.constant) < slack,
             "basic dummy \(basic) must be 0 over dummies only")
         }
         if kinds[Int(basic)].isRestricted {
-          precondition(row.constant > -1e-6, "row of \(basic) infeasible: \(row.constant)")
+          precondition(row.constant > -slack, "row of \(basic) infeasible: \(row.constant)")
         }
         var previous: Symbol = -1
         var zeros = 0

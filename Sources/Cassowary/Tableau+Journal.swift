@@ -116,6 +116,7 @@ extension Tableau {
     counters = journal.counters
     journal.isActive = false
     clearJournal()
+    collectColumnsIfNeeded()  // the restored rows' entries: a run of failures must not pile up
   }
 
   private mutating func clearJournal() {

@@ -2,6 +2,7 @@
 
 extension Tableau {
   mutating func add(_ constraint: Constraint) throws(SolverError) {
+    let before = counters
     if records.position(of: ObjectIdentifier(constraint)) != nil {
       throw .duplicateConstraint(constraint)
     }
@@ -13,16 +14,17 @@ extension Tableau {
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
     try insert(constraint, constant: constant)
     defer { checkInvariants() }
-    try verify { list, _ in list.removeAll { $0.constraint === constraint } }
+    try verify(from: before) { list, _ in list.removeAll { $0.constraint === constraint } }
   }
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    let before = counters
     guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
     delete(constraint)
     defer { checkInvariants() }
-    try verify { list, _ in list.append(record) }
+    try verify(from: before) { list, _ in list.append(record) }
   }
 
   func contains(_ constraint: Constraint) -> Bool {
@@ -31,13 +33,14 @@ extension Tableau {
   }
 
   mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    let before = counters
     guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
     try changeConstant(of: record, to: constant)
     defer { checkInvariants() }
-    try verify { list, _ in
+    try verify(from: before) { list, _ in
       if let at = list.firstIndex(where: { $0.constraint === constraint }) {
         list[at].constant = record.constant
       }
@@ -49,6 +52,7 @@ extension Tableau {
   }
 
   mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    let before = counters
     if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
     try validate(strength)
     if strength.isRequired { throw .requiredEditVariable(variable) }
@@ -58,20 +62,21 @@ extension Tableau {
     try insert(constraint, constant: -current, isEdit: true)
     edits[variable.id] = EditRecord(constraint: constraint, value: current)
     defer { checkInvariants() }
-    try verify { list, edits in
+    try verify(from: before) { list, edits in
       list.removeAll { $0.constraint === constraint }
       edits[variable.id] = nil
     }
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    let before = counters
     guard let edit = edits.removeValue(forKey: variable.id) else {
       throw .unknownEditVariable(variable)
     }
     let record = records[ObjectIdentifier(edit.constraint)]!
     delete(edit.constraint)
     defer { checkInvariants() }
-    try verify { list, edits in
+    try verify(from: before) { list, edits in
       list.append(record)
       edits[variable.id] = edit
     }
@@ -82,6 +87,7 @@ extension Tableau {
   }
 
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    let before = counters
     guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
     let record = records[ObjectIdentifier(edit.constraint)]!
@@ -89,7 +95,7 @@ extension Tableau {
     counters.suggestions += 1
     try! changeConstant(of: record, to: -value)
     defer { checkInvariants() }
-    try verify { list, edits in
+    try verify(from: before) { list, edits in
       if let at = list.firstIndex(where: { $0.constraint === edit.constraint }) {
         list[at].constant = record.constant
       }

@@ -33,12 +33,14 @@ extension Tableau {
       if entering < 0 { return }
       guard let (slot, ratio) = leavingRow(for: entering, direction: direction, bland: bland)
       else {
-        // Unbounded: impossible for an objective that is a sum of non-negative errors; stop.
-        assertionFailure("the objective is unbounded")
-        return
+        // Unbounded: impossible for an objective that is a sum of non-negative errors, so the
+        // coefficients are rounding residue that no row limits: they are dropped.
+        if artificial != nil { return }
+        objective.clear(entering)
+        continue
       }
-      degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
-      counters.degeneratePivots += ratio == 0 ? 1 : 0
+      degenerateRun = ratio <= 0 ? degenerateRun + 1 : 0
+      counters.degeneratePivots += ratio <= 0 ? 1 : 0
       pivot(entering, slot)
     }
   }
@@ -148,7 +150,7 @@ extension Tableau {
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
       let a = rows[i].coefficient(of: entering) * direction
       guard a < 0 else { continue }
-      let ratio = max(0, -rows[i].constant / a)
+      let ratio = -rows[i].constant / a  // negative for a row left infeasible: it leaves first
       let better =
         ratio < bestRatio
         || (ratio == bestRatio

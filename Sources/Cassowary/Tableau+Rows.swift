@@ -293,10 +293,13 @@ extension Tableau {
     }
     canRefreshConstants = true
     nextOrder += 1
-    if !required { objective.retain(objective.level(constraint.strength.level)) }
+    if !required {
+      objective.retain(
+        objective.level(constraint.strength.level), weight: constraint.strength.weight)
+    }
     counters.constraintsAdded += 1
     optimize()
-    infeasible.removeAll(keepingCapacity: true)  // primal pivots keep rows feasible: only noise
+    restoreFeasibility()
     collectColumnsIfNeeded()
   }
 
@@ -339,8 +342,18 @@ extension Tableau {
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
     optimize()
-    infeasible.removeAll(keepingCapacity: true)
+    restoreFeasibility()
     collectColumnsIfNeeded()
+  }
+
+  /// After a primal simplex run: rows it left below zero are rounding (primal pivots keep
+  /// restricted rows feasible in exact arithmetic). Most are noise below 1e-8; the dual simplex
+  /// restores any other, and if even that fails the operation is marked stalled, so that the
+  /// verification that follows re-solves or refuses it.
+  mutating func restoreFeasibility() {
+    if infeasible.isEmpty { return }
+    if dualOptimize() != nil { stalled = true }
+    infeasible.removeAll(keepingCapacity: true)
   }
 
   /// The row to pivot a non-basic marker into before its constraint's row is dropped.

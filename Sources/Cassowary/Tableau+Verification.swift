@@ -134,9 +134,11 @@ extension Tableau {
   /// and if that fails too, re-solves without the operation (`undo` edits the records and edit
   /// records back to what they were before it) and throws.
   ///
+  /// - Parameter before: The counters before the operation, restored if it is undone.
   /// - Throws: ``SolverError/numericalFailure(_:)``; the solver then holds the constraints and
-  ///   suggestions it held before the operation.
+  ///   suggestions it held before the operation, solved afresh, and its counters as they were.
   mutating func verify(
+    from before: Solver.Statistics,
     undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
     guard let failure = verifyTouched() else { return }
@@ -145,6 +147,7 @@ extension Tableau {
     if rebuild(from: list, edits: editList) { return }
     undo(&list, &editList)
     _ = rebuild(from: list, edits: editList)
+    counters = before
     switch failure {
     case .violated(let constraint): throw .numericalFailure(.imprecise(constraint))
     case .notFinite: throw .numericalFailure(.overflow)

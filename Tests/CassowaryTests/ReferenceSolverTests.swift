@@ -10,9 +10,9 @@ import Testing
     weight: Int64 = 1
   ) -> R.Constraint {
     R.Constraint(
-      terms: terms.map { (variable: $0.0, coefficient: Rational($0.1)) },
-      constant: Rational(constant),
-      relation: relation, level: level, weight: Rational(weight))
+      terms: terms.map { (variable: $0.0, coefficient: Rational(Rational.Integer($0.1))) },
+      constant: Rational(Rational.Integer(constant)),
+      relation: relation, level: level, weight: Rational(Rational.Integer(weight)))
   }
 
   static func optimum(_ n: Int, _ constraints: [R.Constraint], ranges: [Int] = []) -> R.Optimum? {
@@ -44,13 +44,13 @@ import Testing
   }
 
   @Test func rationalOverflowIsReportedNotWrapped() {
-    let big = Rational(Int64.max / 2 + 1)
+    let big = Rational(Rational.Integer.max / 2 + 1)
     #expect(throws: RationalOverflow.self) { try big.adding(big) }
     #expect(throws: RationalOverflow.self) { try big.multiplied(by: Rational(3)) }
-    #expect(throws: RationalOverflow.self) { try Rational(Int64.min, 1) }
+    #expect(throws: RationalOverflow.self) { try Rational(Rational.Integer.min, 1) }
     // Comparison cannot overflow: cross products are double width.
-    let a = try! Rational(Int64.max - 1, Int64.max)
-    let b = try! Rational(Int64.max - 2, Int64.max - 1)
+    let a = try! Rational(Rational.Integer.max - 1, Rational.Integer.max)
+    let b = try! Rational(Rational.Integer.max - 2, Rational.Integer.max - 1)
     #expect(b < a)
   }
 

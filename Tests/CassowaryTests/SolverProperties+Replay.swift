@@ -3,7 +3,8 @@ import Testing
 
 extension SolverProperties {
   /// The case named by the environment variable `CASSOWARY_REPLAY`, e.g. `system:54`,
-  /// `suggestions:10007` or `twins:20041`.
+  /// `suggestions:10007`, `twins:20041`, or a numerics profile (``ExtremeSystems/Profile``) such
+  /// as `extreme:30007`, `limits:40003`, `levels:50011` or `hang:60002`.
   static var replayRequest: (kind: String, seed: UInt64)? {
     guard let text = ProcessInfo.processInfo.environment["CASSOWARY_REPLAY"] else { return nil }
     let parts = text.split(separator: ":")
@@ -19,7 +20,14 @@ extension SolverProperties {
     case "system": _ = Self.checkSystem(seed: request.seed)
     case "suggestions": _ = Self.checkSuggestions(seed: request.seed)
     case "twins": _ = Self.checkTwins(seed: request.seed, steps: 150, checkEvery: 1)
-    default: Issue.record("CASSOWARY_REPLAY kinds: system, suggestions, twins")
+    default:
+      if let profile = ExtremeSystems.Profile(rawValue: request.kind) {
+        let counts = Self.checkExtreme(profile, seed: request.seed, checkEvery: 1)
+        print("\(request.kind):\(request.seed): \(counts)")
+      } else {
+        let kinds = ExtremeSystems.Profile.allCases.map(\.rawValue).joined(separator: ", ")
+        Issue.record("CASSOWARY_REPLAY kinds: system, suggestions, twins, \(kinds)")
+      }
     }
   }
 }

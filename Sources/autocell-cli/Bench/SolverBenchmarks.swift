@@ -11,6 +11,18 @@ enum SolverBenchmarks {
     return siblings.map(independentSiblings) + chains.map(chain) + grids.map(grid)
       + [editLoop(boxes: quick ? 50 : 1000, suggestions: quick ? 200 : 20000)]
       + [churn(views: quick ? 50 : 1000, rounds: quick ? 100 : 3000)]
+      + conflicting(quick: quick)
+  }
+
+  /// The workloads where soft constraints conflict (issue #10). The capped chain at 5000 boxes
+  /// and the drag at 1000 are left out: they take minutes on the solver before the steady-state
+  /// work (`Benchmarks/compare.py --all` runs them).
+  static func conflicting(quick: Bool) -> [Benchmark] {
+    (quick ? [20] : [100, 1000]).map(cappedChain)
+      + [cappedDrag(boxes: quick ? 20 : 100, suggestions: quick ? 200 : 20000)]
+      + [squeezedRow(views: quick ? 5 : 40, suggestions: quick ? 200 : 20000)]
+      + [conflictingGrid(quick ? 5 : 30)]
+      + [enamlWindow(suggestions: quick ? 200 : 24000)]
   }
 
   /// N views, each pinned inside a superview by its own constraints with hugging and
@@ -147,5 +159,213 @@ enum SolverBenchmarks {
       run.keep(solver)
       return rounds
     }
+  }
+
+  /// N boxes in a row, each at least 10 wide and preferring a width spread over 20..100 (weak),
+  /// under a required cap on the last right edge that leaves room for 60% of the preferred
+  /// total, so that many weak constraints stay violated. One operation: one constraint.
+  static func cappedChain(_ n: Int) -> Benchmark {
+    Benchmark(name: "solver.capped-chain", size: n, unit: "constraint") { run in
+      let solver = Solver()
+      _ = try buildCappedChain(n, in: solver)
+      solver.updateVariables()
+      run.keep(solver)
+      return 3 * n
+    }
+  }
+
+  /// Adds the capped chain of `n` boxes to `solver` and returns the boxes' widths.
+  static func buildCappedChain(_ n: Int, in solver: Solver) throws -> [Variable] {
+    let preferred = (0..<n).map { 20 + ($0 * 37) % 81 }
+    let lefts = (0..<n).map { _ in Variable() }
+    let widths = (0..<n).map { _ in Variable() }
+    try solver.add(lefts[0] == 0)
+    for i in 0..<n {
+      if i > 0 { try solver.add(lefts[i] == lefts[i - 1] + widths[i - 1] + 8) }
+      try solver.add(widths[i] >= 10)
+      try solver.add(widths[i] == Double(preferred[i]) ~ .weak)
+    }
+    let cap = Int(0.6 * Double(preferred.reduce(0, +))) + 8 * (n - 1)
+    try solver.add(lefts[n - 1] + widths[n - 1] <= Double(cap))
+    return widths
+  }
+
+  /// The capped chain with its middle box's width a strong edit variable, dragged through
+  /// 10...250 in steps of 7, cycling. One operation: one `suggestValue`.
+  static func cappedDrag(boxes: Int, suggestions: Int) -> Benchmark {
+    Benchmark(name: "solver.capped-drag", size: boxes, unit: "suggest") { run in
+      let solver = Solver()
+      let drag = try buildCappedChain(boxes, in: solver)[boxes / 2]
+      try solver.addEditVariable(drag, strength: .strong)
+      let values = Array(stride(from: 10, through: 250, by: 7))
+      for k in 0..<suggestions {
+        try solver.suggestValue(Double(values[k % values.count]), for: drag)
+      }
+      solver.updateVariables()
+      run.keep(solver)
+      return suggestions
+    }
+  }
+
+  /// A cell-like row of text-like views with 8-point gaps, each holding its intrinsic width by
+  /// hugging (250 for the first view, 251 for the others) and compression resistance (750);
+  /// the row's width is an edit variable at 999 dragged in a sawtooth from wider than the
+  /// content to narrower than the gaps. One operation: one `suggestValue`.
+  static func squeezedRow(views: Int, suggestions: Int) -> Benchmark {
+    Benchmark(name: "solver.squeezed-row", size: views, unit: "suggest") { run in
+      let solver = Solver()
+      let left = Variable("left")
+      let right = Variable("right")
+      let rowWidth = Variable("rw")
+      try solver.add(left == 0)
+      try solver.add(right == left + rowWidth)
+      var trailing = Expression(left)
+      var total = 0
+      for i in 0..<views {
+        let x = Variable()
+        let width = Variable()
+        let intrinsic = 30 + (i * 53) % 170
+        total += intrinsic
+        try solver.add(x == trailing + 8)
+        try solver.add(width >= 0)
+        try solver.add(width <= Double(intrinsic) ~ (i == 0 ? 250 : 251))
+        try solver.add(width >= Double(intrinsic) ~ 750)
+        trailing = x + width
+      }
+      try solver.add(right == trailing + 8)
+      try solver.addEditVariable(rowWidth, strength: Strength(999))
+      let top = total + 8 * (views + 1) + 100
+      for s in 0..<suggestions {
+        try solver.suggestValue(Double(top - (s * 13) % top), for: rowWidth)
+      }
+      solver.updateVariables()
+      run.keep(solver)
+      return suggestions
+    }
+  }
+
+  /// An N x N grid in a fixed overall size that cannot give its cells their preferred sizes:
+  /// each cell asks its column for a minimum width (medium) and its row for a minimum height
+  /// (one of 50 levels, 400..<450), equal column widths are a tie-breaker (300). One
+  /// operation: one constraint.
+  static func conflictingGrid(_ n: Int) -> Benchmark {
+    Benchmark(name: "solver.conflicting-grid", size: n * n, unit: "constraint") { run in
+      let solver = Solver()
+      let columns = (0...n).map { _ in Variable() }
+      let rows = (0...n).map { _ in Variable() }
+      try solver.add(columns[0] == 0)
+      try solver.add(rows[0] == 0)
+      try solver.add(columns[n] == Double(n * 30))
+      try solver.add(rows[n] == Double(n * 18))
+      var count = 4
+      for j in 0..<n {
+        try solver.add(columns[j + 1] >= columns[j] + 4)
+        try solver.add(rows[j + 1] >= rows[j] + 4)
+        count += 2
+        if j > 0 {
+          try solver.add(columns[j + 1] - columns[j] == columns[j] - columns[j - 1] ~ 300)
+          count += 1
+        }
+      }
+      for i in 0..<n {
+        for j in 0..<n {
+          let width = 30 + (i * 7 + j * 11) % 40
+          let height = 20 + (i * 5 + j * 3) % 15
+          try solver.add(columns[j + 1] - columns[j] >= Double(width) ~ .medium)
+          try solver.add(rows[i + 1] - rows[i] >= Double(height) ~ Double(400 + (i + j) % 50))
+          count += 2
+        }
+      }
+      solver.updateVariables()
+      run.keep(solver)
+      return count
+    }
+  }
+
+  /// A small form window in the shape of kiwi's enaml-style benchmark (111 constraints): three
+  /// label/field rows and a custom widget, the window's width and height strong edit variables
+  /// resized through six sizes, each resize two suggests and an update. The same constraints
+  /// as `enaml_window` in `Benchmarks/generate.py`. One operation: one `suggestValue`.
+  static func enamlWindow(suggestions: Int) -> Benchmark {
+    Benchmark(name: "solver.enaml-window", size: 111, unit: "suggest") { run in
+      let solver = Solver()
+      let (width, height) = try buildEnamlWindow(in: solver)
+      let sizes: [(Double, Double)] = [
+        (400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400),
+      ]
+      for k in 0..<suggestions / 2 {
+        let (w, h) = sizes[k % sizes.count]
+        try solver.suggestValue(w, for: width)
+        try solver.suggestValue(h, for: height)
+        solver.updateVariables()
+      }
+      run.keep(solver)
+      return suggestions / 2 * 2
+    }
+  }
+
+  /// Adds the enaml-style form window to `solver` and returns its width and height, both
+  /// strong edit variables.
+  static func buildEnamlWindow(in solver: Solver) throws -> (Variable, Variable) {
+    let (left, top, width, height) = (Variable("left"), Variable("top"), Variable(), Variable())
+    try solver.addEditVariable(width, strength: .strong)
+    try solver.addEditVariable(height, strength: .strong)
+    for v in [left, top, width, height] { try solver.add(v >= 0) }
+    try solver.add(width == 0 ~ .medium)
+    try solver.add(height == 0 ~ .medium)
+    let (contentLeft, contentTop) = (Variable(), Variable())
+    let (contentRight, contentBottom) = (Variable(), Variable())
+    try solver.add(contentLeft == left + 10)
+    try solver.add(contentTop == top + 10)
+    try solver.add(contentRight == left + width - 10)
+    try solver.add(contentBottom == top + height - 10)
+    let midline = Variable("midline")
+
+    /// A spacing: at least (required), and exactly if possible (medium, weight 1.25).
+    func spaced(_ lhs: Expression, _ rhs: Expression) throws {
+      try solver.add(lhs >= rhs)
+      try solver.add(lhs == rhs ~ Strength.medium.weighted(1.25))
+    }
+    /// A view's left, top, width and height, all non-negative.
+    func view() throws -> (Variable, Variable, Variable, Variable) {
+      let parts = (Variable(), Variable(), Variable(), Variable())
+      for v in [parts.0, parts.1, parts.2, parts.3] { try solver.add(v >= 0) }
+      return parts
+    }
+
+    var above = Expression(contentTop)
+    for (row, labelWidth) in [67.0, 66, 24].enumerated() {
+      let (lbLeft, lbTop, lbWidth, lbHeight) = try view()
+      let (flLeft, flTop, flWidth, flHeight) = try view()
+      try solver.add(lbWidth == labelWidth ~ .weak)
+      try solver.add(lbWidth >= labelWidth ~ .strong)
+      try solver.add(lbHeight == 16 ~ .strong)
+      try solver.add(lbHeight >= 16 ~ .strong)
+      try solver.add(flWidth >= 125 ~ .strong)
+      try solver.add(flHeight == 21 ~ .strong)
+      try solver.add(flHeight >= 21 ~ .strong)
+      try solver.add(flLeft == midline ~ .strong)
+      try solver.add(lbTop + 0.5 * lbHeight == flTop + 0.5 * flHeight ~ .strong)
+      try spaced(Expression(lbLeft), Expression(contentLeft))
+      try spaced(Expression(flLeft), lbLeft + lbWidth + 10)
+      try spaced(Expression(contentRight), flLeft + flWidth)
+      try spaced(Expression(flTop), row == 0 ? above : above + 10)
+      try solver.add(lbTop >= contentTop)
+      try solver.add(flTop >= contentTop)
+      try solver.add(lbLeft + lbWidth <= contentRight)
+      above = flTop + flHeight
+    }
+    let (ctLeft, ctTop, ctWidth, ctHeight) = try view()
+    try solver.add(ctLeft == midline ~ .strong)
+    try solver.add(ctHeight >= 24 ~ 660)
+    try solver.add(ctHeight <= 24 ~ 660)
+    try solver.add(ctWidth >= 119 ~ 660)
+    try solver.add(ctWidth <= 16_777_200 ~ 660)
+    try solver.add(midline >= contentLeft)
+    try solver.add(midline <= contentRight)
+    try spaced(Expression(ctTop), above + 10)
+    try spaced(Expression(contentRight), ctLeft + ctWidth)
+    try spaced(Expression(contentBottom), ctTop + ctHeight)
+    return (width, height)
   }
 }

@@ -7,7 +7,8 @@ struct RationalOverflow: Error {}
 /// ``RationalOverflow`` instead of wrapping or trapping. Used by the reference solver only.
 struct Rational: Hashable, Sendable {
   /// The integer type of numerator and denominator.
-  typealias Integer = Int64
+  /// 128 bits, so that coefficients 1e-6 to 1e12 (issue #16's generators) rarely overflow.
+  typealias Integer = Int128
 
   let numerator: Integer
   let denominator: Integer
@@ -52,7 +53,7 @@ struct Rational: Hashable, Sendable {
       scaled *= 2
       denominator *= 2
     }
-    guard abs(scaled) < 0x1p62, let numerator = Integer(exactly: scaled) else { return nil }
+    guard abs(scaled) < 0x1p126, let numerator = Integer(exactly: scaled) else { return nil }
     guard let exact = try? Rational(numerator, denominator) else { return nil }
     self = exact
   }

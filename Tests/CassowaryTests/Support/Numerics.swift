@@ -1,0 +1,105 @@
+import Cassowary
+
+/// Strict checks for the numerics tests (issue #16): required constraints to 1e-8 relative,
+/// per-level errors relative to the size of the level's terms, finite values, errors that a
+/// numerical failure may throw.
+enum Numerics {
+  /// A required constraint holds when its violation is at most this times its size
+  /// (`|constant| + Σ |a_i x_i|`, at least 1).
+  static let requiredTolerance = 1e-8
+  /// A level's weighted error equals the reference's when they differ by at most this times
+  /// the level's size (`Σ weight · (|constant| + Σ |a_i x_i|)` over its constraints, at least 1).
+  static let levelTolerance = 1e-6
+
+  /// Whether `error` reports a misuse of the API (a bug in the test), as opposed to a
+  /// constraint that cannot hold or a numerical failure (``SolverError/nonFiniteNumber(_:)``,
+  /// or any case added for results that would not be finite).
+  static func isMisuse(_ error: SolverError) -> Bool {
+    switch error {
+    case .duplicateConstraint, .unknownConstraint, .duplicateEditVariable, .unknownEditVariable,
+      .requiredEditVariable, .invalidStrength:
+      true
+    default: false
+    }
+  }
+
+  /// The variables whose solved value is not finite, described; empty when all are.
+  static func nonFiniteValues(_ solver: Solver, _ variables: [Variable]) -> [String] {
+    variables.filter { !solver.value(of: $0).isFinite }.map { "\($0) = \(solver.value(of: $0))" }
+  }
+}
+
+extension Oracle {
+  /// The required constraints that do not hold to ``Numerics/requiredTolerance`` relative.
+  func strictRequiredViolations(values: (Variable) -> Double) -> [String] {
+    constraints.filter(\.strength.isRequired).compactMap { c in
+      let r = Oracle.residual(of: c, constant: constant(of: c), values: values)
+      let v = Oracle.violation(of: c.relation, residual: r.value)
+      return v <= Numerics.requiredTolerance * max(1, r.scale) && v.isFinite
+        ? nil : "required '\(c)' (constant \(constant(of: c))) violated by \(v) (size \(r.scale))"
+    }
+  }
+
+  func strictRequiredViolations(of solver: Solver) -> [String] {
+    strictRequiredViolations { solver.value(of: $0) }
+  }
+
+  /// `Σ weight · error` per non-required level and the level's size, at `values`.
+  func levelErrorsAndSizes(values: (Variable) -> Double) -> [Double: (error: Double, size: Double)]
+  {
+    var result: [Double: (error: Double, size: Double)] = [:]
+    for c in constraints where !c.strength.isRequired {
+      let r = Oracle.residual(of: c, constant: constant(of: c), values: values)
+      let w = c.strength.weight
+      let old = result[c.strength.level] ?? (0, 0)
+      result[c.strength.level] = (
+        old.error + w * Oracle.violation(of: c.relation, residual: r.value), old.size + w * r.scale
+      )
+    }
+    for edit in edits {
+      let x = values(edit.variable)
+      let w = edit.strength.weight
+      let old = result[edit.strength.level] ?? (0, 0)
+      result[edit.strength.level] = (
+        old.error + w * abs(x - edit.value), old.size + w * (abs(x) + abs(edit.value))
+      )
+    }
+    return result
+  }
+
+  /// The first level, highest first, whose error at the solver's values differs from the
+  /// reference optimum's by more than ``Numerics/levelTolerance`` times the level's size (the
+  /// larger of its sizes at the two points), described; nil when every level agrees.
+  func strictLevelDifference(_ solver: Solver, _ optimum: ReferenceSolver.Optimum) -> String? {
+    let found = levelErrorsAndSizes { solver.value(of: $0) }
+    var index: [ObjectIdentifier: Int] = [:]
+    for (i, v) in variables.enumerated() { index[v.id] = i }
+    let expected = levelErrorsAndSizes { optimum.values[index[$0.id]!].doubleValue }
+    for level in Set(found.keys).union(expected.keys).sorted(by: >) {
+      let a = found[level] ?? (0, 0)
+      let b = optimum.error(atLevel: level).doubleValue
+      let size = max(1, a.size, expected[level]?.size ?? 0)
+      if !(abs(a.error - b) <= Numerics.levelTolerance * size) {
+        return "level \(level): error \(a.error), the reference's \(b) (size \(size))"
+      }
+    }
+    return nil
+  }
+
+  /// Checks the solver's solution against the reference: nil when it agrees or the reference
+  /// gave up (`gaveUp` is then set), else what is wrong.
+  func strictVerdict(_ solver: Solver) -> Operation.Verdict {
+    let values = variables.map { solver.value(of: $0) }
+    if values.contains(where: { !$0.isFinite }) {
+      return .wrong("a value is not finite: \(zip(variables, values).map { "\($0) = \($1)" })")
+    }
+    if let v = strictRequiredViolations(of: solver).first { return .wrong(v) }
+    switch reference() {
+    case .gaveUp: return .gaveUp
+    case .infeasible:
+      return .wrong("the reference finds the accepted required constraints infeasible")
+    case .optimal(let optimum):
+      return strictLevelDifference(solver, optimum).map(Operation.Verdict.wrong) ?? .agrees
+    }
+  }
+}
