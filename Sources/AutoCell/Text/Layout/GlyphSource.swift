@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where the layout engine gets its advances: one face's tables (``StandardTextMeasurer``) or
+/// a font file with fallbacks (``FontFileTextMeasurer``). A generic parameter of
+/// ``TextLayoutEngine``, so the hot loop is specialized for each source (no existentials).
+///
+/// Lengths are in *layout units*: the primary face's font units (an em is
+/// ``unitsPerEm`` of them); other faces' values are scaled to them.
+protocol GlyphSource {
+  /// The font's size in points (the em square).
+  var pointSize: Double { get }
+  /// The primary face's units per em.
+  var unitsPerEm: Double { get }
+  /// The advance of a hyphen, shown where a line breaks at a soft hyphen.
+  var hyphenAdvance: Double { get }
+  /// The primary face's vertical metrics: every line is at least this tall.
+  var primaryMetrics: LineMetrics { get }
+
+  /// The glyphs of the grapheme cluster `bytes[start..<end]` (valid UTF-8), whose first
+  /// scalar is `first` with `properties`.
+  func cluster(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, first: UInt32,
+    properties: UnicodeProperties
+  ) -> ClusterGlyphs
+
+  /// The kerning between the last glyph of `left` and the first of `right`, in layout units
+  /// (only asked when both come from the same face).
+  func kerning(_ left: ClusterGlyphs, _ right: ClusterGlyphs) -> Double
+
+  /// The vertical metrics of a face, in layout units.
+  func lineMetrics(ofFace face: Int) -> LineMetrics
+}
+
+/// What a cluster contributes to a line: its advance, the face it comes from and its first and
+/// last glyph (for kerning with its neighbours).
+struct ClusterGlyphs {
+  /// The advance in layout units.
+  var advance: Double
+  /// The face's position in the source's list (0: the primary face).
+  var face: Int
+  /// The first glyph (a glyph id, or a scalar for tables keyed by scalar).
+  var firstGlyph: UInt32
+  /// The last glyph.
+  var lastGlyph: UInt32
+}
+
+/// A face's vertical extent in layout units: ascent above the baseline, and descent plus line
+/// gap below it (the line gap goes under the descender, as in Core Text and TextKit).
+struct LineMetrics: Equatable {
+  /// From the top of the line to the baseline.
+  var ascent: Double
+  /// From the baseline to the bottom of the line: descent plus line gap.
+  var below: Double
+
+  /// The line height: ascent plus descent plus line gap.
+  var height: Double { ascent + below }
+
+  /// The larger ascent and the larger depth of two faces on one line.
+  @inline(__always)
+  func union(_ other: LineMetrics) -> LineMetrics {
+    LineMetrics(ascent: max(ascent, other.ascent), below: max(below, other.below))
+  }
+}
+
+extension GlyphSource {
+  /// Points per layout unit.
+  var pointsPerUnit: Double { pointSize / unitsPerEm }
+
+  /// `units` layout units in points, computed as `units * pointSize / unitsPerEm` (so a whole
+  /// number of units gives the same value as the metrics' own conversions).
+  @inline(__always)
+  func points(_ units: Double) -> CGFloat { CGFloat(units * pointSize / unitsPerEm) }
+}

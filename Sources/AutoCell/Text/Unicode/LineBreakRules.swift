@@ -1,0 +1,115 @@
+/// UAX #14's line breaking rules (LB2 to LB31, Unicode 15.0) applied between grapheme clusters:
+/// decides whether a line may break before each cluster, given those before it.
+///
+/// A cluster is one unit (rule LB9: a base and its marks, ZWJ sequences, flag pairs, Hangul
+/// syllables stay together because Swift's grapheme clusters keep them together), classed by
+/// its first scalar; a cluster that starts with a mark, a ZWJ or a space followed by a mark
+/// counts as AL (LB10). Mandatory breaks after BK, CR, LF and NL (LB4, LB5) are the caller's:
+/// this type only forbids breaking before them (LB6).
+///
+/// Tailoring: LB25 (numbers) uses the pair form UAX #14 gives as its example (so "$(12)" and
+/// "1-2" stay together, but a number is not parsed as a regular expression).
+///
+/// A value type of a few bytes: copy it to remember the state at a break opportunity.
+struct LineBreakRules: Sendable {
+  /// The class of the cluster before the current one.
+  private var previous = LineBreakClass.SP
+  /// The class of the last cluster before a run of spaces (or ``previous`` without spaces).
+  private var beforeSpaces = LineBreakClass.SP
+  /// The class of the cluster before ``previous`` (rule LB21a).
+  private var beforePrevious = LineBreakClass.SP
+  /// Whether ``previous`` is East Asian (fullwidth, wide or halfwidth; rule LB30).
+  private var previousIsEastAsian = false
+  /// Whether ``previous`` is Extended_Pictographic (rule LB30b).
+  private var previousIsPictographic = false
+  /// Whether no cluster was read yet (rule LB2).
+  private var atStart = true
+
+  /// Creates the rules at the start of a text.
+  init() {}
+
+  /// Reads the next cluster, of class `current`, and returns whether a line may break before
+  /// it (rules LB2 to LB31; a mandatory break after the previous cluster is not reported).
+  @inline(__always)
+  mutating func isBreakAllowed(
+    before current: LineBreakClass, isEastAsian: Bool, isPictographic: Bool
+  ) -> Bool {
+    let allowed = atStart ? false : decide(current, isEastAsian: isEastAsian)
+    atStart = false
+    if current == .SP {
+      if previous != .SP { beforeSpaces = previous }
+    } else {
+      beforeSpaces = current
+    }
+    beforePrevious = previous
+    previous = current
+    previousIsEastAsian = isEastAsian
+    previousIsPictographic = isPictographic
+    return allowed
+  }
+
+  /// The rules from LB6 on, in order; the first that applies decides.
+  private func decide(_ current: LineBreakClass, isEastAsian: Bool) -> Bool {
+    let before = previous == .SP ? beforeSpaces : previous
+    switch current {
+    case .BK, .CR, .LF, .NL, .SP, .ZW: return false  // LB6, LB7
+    default: break
+    }
+    if before == .ZW { return true }  // LB8: ZW SP* ÷
+    if current == .WJ || previous == .WJ || previous == .GL { return false }  // LB11, LB12
+    if current == .GL, previous != .SP, previous != .BA, previous != .HY { return false }  // LB12a
+    switch current {
+    case .CL, .CP, .EX, .IS, .SY: return false  // LB13
+    default: break
+    }
+    if before == .OP { return false }  // LB14: OP SP* ×
+    if before == .QU, current == .OP { return false }  // LB15
+    if before == .CL || before == .CP, current == .NS { return false }  // LB16
+    if before == .B2, current == .B2 { return false }  // LB17
+    if previous == .SP { return true }  // LB18
+    if current == .QU || previous == .QU { return false }  // LB19
+    if current == .CB || previous == .CB { return true }  // LB20
+    switch current {
+    case .BA, .HY, .NS: return false  // LB21
+    default: break
+    }
+    if previous == .BB { return false }  // LB21
+    if beforePrevious == .HL, previous == .HY || previous == .BA { return false }  // LB21a
+    if previous == .SY, current == .HL { return false }  // LB21b
+    if current == .IN { return false }  // LB22
+    return !joins(previous, current, currentIsEastAsian: isEastAsian)
+  }
+
+  /// Rules LB23 to LB30b: the pairs of letters, numbers, affixes, Hangul, brackets, flags and
+  /// emoji that stay together.
+  private func joins(
+    _ previous: LineBreakClass, _ current: LineBreakClass, currentIsEastAsian: Bool
+  )
+    -> Bool
+  {
+    let previousIsLetter = previous == .AL || previous == .HL
+    let currentIsLetter = current == .AL || current == .HL
+    switch (previous, current) {
+    case (_, .NU) where previousIsLetter, (.NU, _) where currentIsLetter: return true  // LB23
+    case (.PR, .ID), (.PR, .EB), (.PR, .EM), (.ID, .PO), (.EB, .PO), (.EM, .PO): return true  // LB23a
+    case (.PR, _) where currentIsLetter, (.PO, _) where currentIsLetter: return true  // LB24
+    case (_, .PR) where previousIsLetter, (_, .PO) where previousIsLetter: return true  // LB24
+    case (.CL, .PO), (.CP, .PO), (.CL, .PR), (.CP, .PR), (.NU, .PO), (.NU, .PR), (.PO, .OP),
+      (.PO, .NU), (.PR, .OP), (.PR, .NU), (.HY, .NU), (.IS, .NU), (.NU, .NU), (.SY, .NU):
+      return true  // LB25
+    case (.JL, .JL), (.JL, .JV), (.JL, .H2), (.JL, .H3), (.JV, .JV), (.JV, .JT), (.H2, .JV),
+      (.H2, .JT), (.JT, .JT), (.H3, .JT):
+      return true  // LB26
+    case (.JL, .PO), (.JV, .PO), (.JT, .PO), (.H2, .PO), (.H3, .PO), (.PR, .JL), (.PR, .JV),
+      (.PR, .JT), (.PR, .H2), (.PR, .H3):
+      return true  // LB27
+    case _ where previousIsLetter && currentIsLetter: return true  // LB28
+    case (.IS, _) where currentIsLetter: return true  // LB29
+    case (.AL, .OP), (.HL, .OP), (.NU, .OP): return !currentIsEastAsian  // LB30
+    case (.CP, .AL), (.CP, .HL), (.CP, .NU): return !previousIsEastAsian  // LB30
+    case (.EB, .EM): return true  // LB30b
+    case (_, .EM): return previousIsPictographic  // LB30b
+    default: return false  // LB30a (flags pair up inside clusters), LB31
+    }
+  }
+}
