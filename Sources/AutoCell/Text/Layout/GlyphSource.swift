@@ -42,6 +42,10 @@ struct ClusterGlyphs {
   var firstGlyph: UInt32
   /// The last glyph.
   var lastGlyph: UInt32
+  /// The cluster's first scalar.
+  var firstScalar: UInt32
+  /// The cluster's last scalar (kerning tables keyed by characters use these).
+  var lastScalar: UInt32
 }
 
 /// A face's vertical extent in layout units: ascent above the baseline, and descent plus line

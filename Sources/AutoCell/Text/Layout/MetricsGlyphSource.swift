@@ -23,11 +23,13 @@ struct MetricsGlyphSource: GlyphSource {
   ) -> ClusterGlyphs {
     if end - start == 1 {
       return ClusterGlyphs(
-        advance: Double(metrics.advance(of: first)), face: 0, firstGlyph: first, lastGlyph: first)
+        advance: Double(metrics.advance(of: first)), face: 0, firstGlyph: first, lastGlyph: first,
+        firstScalar: first, lastScalar: first)
     }
     if properties.isPictographic || properties.lineBreakClass == .RI {
       return ClusterGlyphs(
-        advance: Double(FontMetrics.emojiAdvance), face: 0, firstGlyph: first, lastGlyph: first)
+        advance: Double(FontMetrics.emojiAdvance), face: 0, firstGlyph: first, lastGlyph: first,
+        firstScalar: first, lastScalar: first)
     }
     var advance = 0
     var index = start
@@ -38,7 +40,9 @@ struct MetricsGlyphSource: GlyphSource {
       last = scalar
       index += length
     }
-    return ClusterGlyphs(advance: Double(advance), face: 0, firstGlyph: first, lastGlyph: last)
+    return ClusterGlyphs(
+      advance: Double(advance), face: 0, firstGlyph: first, lastGlyph: last, firstScalar: first,
+      lastScalar: last)
   }
 
   @inline(__always)

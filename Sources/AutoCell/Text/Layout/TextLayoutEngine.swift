@@ -88,7 +88,8 @@ struct TextLayoutEngine<Source: GlyphSource> {
     var widthAtOpportunity = 0.0
     var metricsAtOpportunity = primary
     var rulesAtOpportunity = rules
-    var previous = ClusterGlyphs(advance: 0, face: -1, firstGlyph: 0, lastGlyph: 0)
+    var previous = ClusterGlyphs(
+      advance: 0, face: -1, firstGlyph: 0, lastGlyph: 0, firstScalar: 0, lastScalar: 0)
     var afterSoftHyphen = false
     var endsWithLineEnd = false
 
@@ -102,12 +103,8 @@ struct TextLayoutEngine<Source: GlyphSource> {
         end = TextLayoutEngine.clusterEnd(in: text, at: position)
       }
       let properties = UnicodeProperties(scalar)
-      var lineBreakClass = properties.lineBreakClass
-      if lineBreakClass == .CM || lineBreakClass == .ZWJ
-        || (lineBreakClass == .SP && end - position > 1)
-      {
-        lineBreakClass = .AL  // LB10
-      }
+      let lineBreakClass = LineBreakRules.clusterClass(
+        properties, isSingleScalar: end - position == UTF8Scalars.length(of: lead))
       let rulesBefore = rules
       var allowed = rules.isBreakAllowed(
         before: lineBreakClass, isEastAsian: properties.isEastAsian,

@@ -17,4 +17,10 @@ enum UTF8Scalars {
         | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4
     )
   }
+
+  /// The number of bytes of the scalar whose first byte is `lead`.
+  @inline(__always)
+  static func length(of lead: UInt8) -> Int {
+    lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+  }
 }

@@ -113,3 +113,41 @@ struct LineBreakRules: Sendable {
     }
   }
 }
+
+extension LineBreakRules {
+  /// The class a grapheme cluster is read as: its first scalar's, except that a cluster
+  /// starting with a mark or a ZWJ (one with no base before it), or a space carrying a mark,
+  /// is AL (rule LB10).
+  @inline(__always)
+  static func clusterClass(_ properties: UnicodeProperties, isSingleScalar: Bool)
+    -> LineBreakClass
+  {
+    let first = properties.lineBreakClass
+    if first == .CM || first == .ZWJ || (first == .SP && !isSingleScalar) { return .AL }
+    return first
+  }
+
+  /// The UTF-8 offsets in `text` where a line may or must break (after a line end), in
+  /// order: the rules applied to Swift's grapheme clusters, as measuring applies them.
+  ///
+  /// - Complexity: O(*n*) in the text's scalars.
+  static func opportunities(in text: String) -> [Int] {
+    var rules = LineBreakRules()
+    var result: [Int] = []
+    var offset = 0
+    var afterLineEnd = false
+    for character in text {
+      let scalars = character.unicodeScalars
+      let properties = UnicodeProperties(scalars.first!.value)
+      let lineBreakClass = clusterClass(properties, isSingleScalar: scalars.count == 1)
+      if afterLineEnd { rules = LineBreakRules() }
+      let allowed = rules.isBreakAllowed(
+        before: lineBreakClass, isEastAsian: properties.isEastAsian,
+        isPictographic: properties.isPictographic)
+      if allowed || afterLineEnd { result.append(offset) }
+      afterLineEnd = lineBreakClass.isMandatoryBreak
+      offset += character.utf8.count
+    }
+    return result
+  }
+}
