@@ -14,7 +14,8 @@ struct MetricsGlyphSource: GlyphSource {
   /// One face: the same metrics.
   func lineMetrics(ofFace face: Int) -> LineMetrics { primaryMetrics }
 
-  /// The sum of the cluster's advances, except that an emoji sequence (a cluster starting with
+  /// The sum of the advances of the cluster's scalars that are not zero width (marks and
+  /// format characters, such as a soft hyphen), except that an emoji sequence (a cluster starting with
   /// an Extended_Pictographic scalar or a regional indicator) is one emoji.
   @inline(__always)
   func cluster(
@@ -36,9 +37,10 @@ struct MetricsGlyphSource: GlyphSource {
     var last = first
     while index < end {
       let (scalar, length) = UTF8Scalars.scalar(in: bytes, at: index)
+      index += length
+      if UnicodeProperties(scalar).isZeroWidth { continue }  // marks, format characters
       advance += metrics.advance(of: scalar)
       last = scalar
-      index += length
     }
     return ClusterGlyphs(
       advance: Double(advance), face: 0, firstGlyph: first, lastGlyph: last, firstScalar: first,

@@ -103,8 +103,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
         end = TextLayoutEngine.clusterEnd(in: text, at: position)
       }
       let properties = UnicodeProperties(scalar)
-      let lineBreakClass = LineBreakRules.clusterClass(
-        properties, isSingleScalar: end - position == UTF8Scalars.length(of: lead))
+      let lineBreakClass = LineBreakRules.clusterClass(properties)
       let rulesBefore = rules
       var allowed = rules.isBreakAllowed(
         before: lineBreakClass, isEastAsian: properties.isEastAsian,
@@ -129,7 +128,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
       }
 
       // 3. The break opportunity before the cluster.
-      let hangs = (properties.isHangingSpace && lineBreakClass != .AL) || scalar == 0x09
+      let hangs = properties.isHangingSpace || scalar == 0x09
       if breaksAnywhere { allowed = !hangs && lineBreakClass != .SP }
       if allowed && hasContent {
         opportunity = position

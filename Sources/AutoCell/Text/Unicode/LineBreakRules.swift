@@ -1,10 +1,11 @@
 /// UAX #14's line breaking rules (LB2 to LB31, Unicode 15.0) applied between grapheme clusters:
 /// decides whether a line may break before each cluster, given those before it.
 ///
-/// A cluster is one unit (rule LB9: a base and its marks, ZWJ sequences, flag pairs, Hangul
-/// syllables stay together because Swift's grapheme clusters keep them together), classed by
-/// its first scalar; a cluster that starts with a mark, a ZWJ or a space followed by a mark
-/// counts as AL (LB10). Mandatory breaks after BK, CR, LF and NL (LB4, LB5) are the caller's:
+/// A cluster is one unit (a base and its marks, ZWJ sequences, flag pairs, Hangul syllables
+/// stay together because Swift's grapheme clusters keep them together), classed by its first
+/// scalar. A cluster of class CM or ZWJ (a mark without a base in its cluster, or a control
+/// character UAX #14 classes CM) joins the cluster before it (LB9), or counts as AL after a
+/// space, a line end or the start (LB10). Mandatory breaks after BK, CR, LF and NL (LB4, LB5) are the caller's:
 /// this type only forbids breaking before them (LB6).
 ///
 /// Tailoring: LB25 (numbers) uses the pair form UAX #14 gives as its example (so "$(12)" and
@@ -34,6 +35,13 @@ struct LineBreakRules: Sendable {
   mutating func isBreakAllowed(
     before current: LineBreakClass, isEastAsian: Bool, isPictographic: Bool
   ) -> Bool {
+    var current = current
+    if current == .CM || current == .ZWJ {
+      switch previous {
+      case _ where atStart, .SP, .BK, .CR, .LF, .NL, .ZW: current = .AL  // LB10
+      default: return false  // LB9: a mark (or a control Swift keeps apart) joins its base
+      }
+    }
     let allowed = atStart ? false : decide(current, isEastAsian: isEastAsian)
     atStart = false
     if current == .SP {
@@ -115,16 +123,10 @@ struct LineBreakRules: Sendable {
 }
 
 extension LineBreakRules {
-  /// The class a grapheme cluster is read as: its first scalar's, except that a cluster
-  /// starting with a mark or a ZWJ (one with no base before it), or a space carrying a mark,
-  /// is AL (rule LB10).
+  /// The class a grapheme cluster is read as: its first scalar's.
   @inline(__always)
-  static func clusterClass(_ properties: UnicodeProperties, isSingleScalar: Bool)
-    -> LineBreakClass
-  {
-    let first = properties.lineBreakClass
-    if first == .CM || first == .ZWJ || (first == .SP && !isSingleScalar) { return .AL }
-    return first
+  static func clusterClass(_ properties: UnicodeProperties) -> LineBreakClass {
+    properties.lineBreakClass
   }
 
   /// The UTF-8 offsets in `text` where a line may or must break (after a line end), in
@@ -139,7 +141,7 @@ extension LineBreakRules {
     for character in text {
       let scalars = character.unicodeScalars
       let properties = UnicodeProperties(scalars.first!.value)
-      let lineBreakClass = clusterClass(properties, isSingleScalar: scalars.count == 1)
+      let lineBreakClass = clusterClass(properties)
       if afterLineEnd { rules = LineBreakRules() }
       let allowed = rules.isBreakAllowed(
         before: lineBreakClass, isEastAsian: properties.isEastAsian,
