@@ -4,8 +4,8 @@ import Foundation
 /// lines broken as ``StandardTextMeasurer``'s are (UAX #14, by grapheme cluster).
 ///
 /// ``Font/name`` picks the face: the face whose PostScript name it is, else a face of the
-/// family it names (the boldest for a bold font, i.e. a name containing "Bold", else the one
-/// closest to regular weight, upright before italic), else the first face. A character that
+/// family it names ("DejaVu Sans", or "DejaVu Sans Bold" for the family's boldest face; without
+/// "Bold", the face closest to regular weight; upright before italic), else the first face. A character that
 /// face lacks comes from the first fallback that has it, measured with that face's metrics;
 /// a line is as tall as the tallest face on it (the largest ascent plus the largest descent
 /// and gap), and never shorter than the font's own line height.
@@ -44,8 +44,15 @@ public struct FontFileTextMeasurer: TextMeasurer {
   /// The face `font` names, or `nil`.
   private func matchingFace(_ font: Font) -> FontFace? {
     if let face = faces.first(where: { $0.postScriptName == font.name }) { return face }
-    let family = faces.filter { $0.familyName == font.name }
+    let family = faces.filter { names(font.name, family: $0.familyName) }
     return family.min { rank($0, bold: font.isBold) < rank($1, bold: font.isBold) }
+  }
+
+  /// Whether `name` is `family`, or `family` followed by " Bold" or "-Bold".
+  private func names(_ name: String, family: String) -> Bool {
+    guard name.hasPrefix(family) else { return false }
+    let rest = name.dropFirst(family.count)
+    return rest.isEmpty || rest == " Bold" || rest == "-Bold"
   }
 
   /// How far a face is from what a bold or regular font asks for (lower is closer).

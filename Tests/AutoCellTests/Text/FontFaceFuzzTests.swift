@@ -1,6 +1,7 @@
-@testable import AutoCell
 import Foundation
 import Testing
+
+@testable import AutoCell
 
 /// Damaged font data is read or rejected with a typed error: never a crash or a hang.
 @Suite("Font face fuzzing")

@@ -1,6 +1,7 @@
-@testable import AutoCell
 import Foundation
 import Testing
+
+@testable import AutoCell
 
 /// Reading font files, against values read from the same files by fontTools and HarfBuzz.
 @Suite("Font face")
@@ -100,7 +101,9 @@ struct FontFaceTests {
         Issue.record("unexpected \(error)")
         return
       }
-      #expect(["hmtx", "cmap", "glyf", "GPOS", "loca", "name", "post", "head", "hhea", "maxp", "OS/2"].contains(table))
+      #expect(
+        ["hmtx", "cmap", "glyf", "GPOS", "loca", "name", "post", "head", "hhea", "maxp", "OS/2"]
+          .contains(table))
     }
   }
 

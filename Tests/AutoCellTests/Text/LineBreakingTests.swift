@@ -1,6 +1,7 @@
-@testable import AutoCell
 import Foundation
 import Testing
+
+@testable import AutoCell
 
 /// Where lines may break: Unicode's own test cases (LineBreakTest.txt, an independent
 /// reference) and the tailorings measuring relies on, checked through the measurers.
@@ -53,7 +54,9 @@ struct LineBreakingTests {
     for test in cases {
       let boundaries = clusterBoundaries(test.text)
       let expected = test.breaks.intersection(boundaries)
-      let found = Set(LineBreakRules.opportunities(in: test.text)).subtracting([test.text.utf8.count])
+      let found = Set(LineBreakRules.opportunities(in: test.text)).subtracting([
+        test.text.utf8.count
+      ])
       if found == expected {
         agreeing += 1
       } else if failures.count < 40 {
@@ -119,7 +122,8 @@ struct LineBreakingTests {
 
   @Test func everyLineEndEndsALine() {
     for end in ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}"] {
-      #expect(lines("ab\(end)cd", width: .infinity) == ["ab", "cd"], "\(end.unicodeScalars.map(\.value))")
+      #expect(
+        lines("ab\(end)cd", width: .infinity) == ["ab", "cd"], "\(end.unicodeScalars.map(\.value))")
     }
     #expect(lines("ab\n", width: .infinity) == ["ab", ""])
   }
@@ -130,7 +134,8 @@ struct LineBreakingTests {
     #expect(abs(width("🇫🇷🇩🇪") - 2.5 * 17) < 1e-9)  // two flags
     #expect(width("e\u{301}") == width("e"))
     // Char wrapping at zero width: one cluster per line, never part of one.
-    #expect(lines("\(family)e\u{301}🇫🇷", width: 0, mode: .byCharWrapping) == [family, "e\u{301}", "🇫🇷"])
+    #expect(
+      lines("\(family)e\u{301}🇫🇷", width: 0, mode: .byCharWrapping) == [family, "e\u{301}", "🇫🇷"])
   }
 
   @Test func tabsStopEvery28Points() {

@@ -1,5 +1,6 @@
-@testable import AutoCell
 import Foundation
+
+@testable import AutoCell
 
 /// The fonts shipped with the tests (Resources/Fonts; built by Tools/make-test-fonts.py).
 enum TestFonts {

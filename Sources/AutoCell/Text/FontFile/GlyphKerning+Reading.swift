@@ -64,7 +64,9 @@ extension GlyphKerning {
         for pair in 0..<count {
           let record = pairSet.at(2 + pair * recordSize)
           let value = try advance(record.at(2))
-          if value != 0 { pairs.append((UInt32(coverage[set]) << 16 | UInt32(try record.uint16(0)), value)) }
+          if value != 0 {
+            pairs.append((UInt32(coverage[set]) << 16 | UInt32(try record.uint16(0)), value))
+          }
         }
       }
       return .pairs(PairKerning(sorting: pairs))
@@ -110,7 +112,8 @@ extension GlyphKerning {
   }
 
   /// A class definition table (format 1: a glyph array; format 2: ranges).
-  private static func classDefinition(_ table: FontDataReader) throws(FontFileError) -> GlyphClasses {
+  private static func classDefinition(_ table: FontDataReader) throws(FontFileError) -> GlyphClasses
+  {
     var starts: [UInt16] = []
     var ends: [UInt16] = []
     var classes: [UInt16] = []
@@ -165,7 +168,8 @@ extension GlyphKerning {
       var pairs: [(UInt32, Int16)] = []
       for pair in 0..<count {
         let record = 14 + 6 * pair
-        let key = UInt32(try subtable.uint16(record)) << 16 | UInt32(try subtable.uint16(record + 2))
+        let key =
+          UInt32(try subtable.uint16(record)) << 16 | UInt32(try subtable.uint16(record + 2))
         pairs.append((key, try subtable.int16(record + 4)))
       }
       lookups.append([.pairs(PairKerning(sorting: pairs))])

@@ -11,7 +11,9 @@ struct TableDirectory {
     var start = 0
     if try file.tag(0) == "ttcf" {
       let count = Int(try file.uint32(8))
-      guard index >= 0, index < count else { throw .faceIndexOutOfRange(index: index, count: count) }
+      guard index >= 0, index < count else {
+        throw .faceIndexOutOfRange(index: index, count: count)
+      }
       start = Int(try file.uint32(12 + 4 * index))
     } else if index != 0 {
       throw .faceIndexOutOfRange(index: index, count: 1)
