@@ -43,9 +43,16 @@ public struct FontFileTextMeasurer: TextMeasurer {
 
   /// The face `font` names, or `nil`.
   private func matchingFace(_ font: Font) -> FontFace? {
-    if let face = faces.first(where: { $0.postScriptName == font.name }) { return face }
-    let family = faces.filter { names(font.name, family: $0.familyName) }
-    return family.min { rank($0, bold: font.isBold) < rank($1, bold: font.isBold) }
+    var best: FontFace?
+    for face in faces {
+      if face.postScriptName == font.name { return face }
+      if names(font.name, family: face.familyName),
+        best.map({ rank(face, bold: font.isBold) < rank($0, bold: font.isBold) }) ?? true
+      {
+        best = face
+      }
+    }
+    return best
   }
 
   /// Whether `name` is `family`, or `family` followed by " Bold" or "-Bold".

@@ -156,3 +156,68 @@ struct StandardTextMeasurerTests {
     #expect(Font.boldSystem(size: 17) == Font(name: "Helvetica-Bold", size: 17))
   }
 }
+
+/// What a measurer gets when it implements only `size(of:...)`: the protocol's default layout.
+@Suite("Default text layout")
+struct DefaultTextLayoutTests {
+  @Test func splitsTheMeasuredHeightIntoLinesWithBaselines() {
+    let counting = CountingMeasurer()  // implements size(of:...) and lineHeight(of:) only
+    let standard = StandardTextMeasurer()
+    let text = "one two three four five six"
+    let width = standard.size(
+      of: "one two", font: .body, width: .infinity, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping
+    ).width
+    let layout = counting.layout(
+      of: text, font: .body, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    let size = standard.size(
+      of: text, font: .body, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    #expect(layout.size == size)
+    let lineHeight = standard.lineHeight(of: .body)
+    #expect(layout.lines.count == Int((size.height / lineHeight).rounded()))
+    #expect(layout.lines.count > 1)
+    for (index, line) in layout.lines.enumerated() {
+      #expect(abs(line.baseline - (CGFloat(index) + 0.8) * lineHeight) < 1e-9)
+    }
+    #expect(layout.lines[0].range == text.startIndex..<text.endIndex)
+    #expect(
+      counting.layout(
+        of: "", font: .body, width: 10, numberOfLines: 0, lineBreakMode: .byWordWrapping
+      ).lines.isEmpty)
+  }
+
+  @Test func theStandardMeasurersLayoutMatchesItsSize() {
+    let measurer = StandardTextMeasurer()
+    let text = "The quick brown fox jumps over the lazy dog and keeps on running"
+    for width: CGFloat in [0, 40, 90, 200, .infinity] {
+      for lines in [0, 1, 2] {
+        let layout = measurer.layout(
+          of: text, font: .body, width: width, numberOfLines: lines,
+          lineBreakMode: .byTruncatingTail)
+        let size = measurer.size(
+          of: text, font: .body, width: width, numberOfLines: lines,
+          lineBreakMode: .byTruncatingTail)
+        #expect(layout.size == size, "width \(width), lines \(lines)")
+        // Baselines: 0.729 em below each line's top.
+        for (index, line) in layout.lines.enumerated() {
+          #expect(abs(line.baseline - (CGFloat(index) * 20.4 + 0.729 * 17)) < 1e-9)
+        }
+      }
+    }
+  }
+
+  @Test func unknownScriptsGetTheDocumentedEstimates() {
+    let measurer = StandardTextMeasurer()
+    func width(_ text: String) -> CGFloat {
+      measurer.size(
+        of: text, font: .body, width: .infinity, numberOfLines: 0, lineBreakMode: .byWordWrapping
+      ).width
+    }
+    #expect(abs(width("한") - 17) < 1e-9)  // Hangul: wide, one em
+    #expect(abs(width("😀") - 1.25 * 17) < 1e-9)
+    #expect(abs(width("👍🏽") - 1.25 * 17) < 1e-9)  // a skin tone modifier adds nothing
+    #expect(width("a\u{300}\u{301}\u{302}") == width("a"))
+    #expect(abs(width("Ж") - 0.556 * 17) < 1e-9)
+    #expect(FontMetrics.estimatedAdvance(of: 0x200D) == 0)
+  }
+}

@@ -2,8 +2,10 @@
 /// first face that has a glyph for its first scalar (the primary face if none has), measured
 /// with that face's advances scaled to the primary face's units.
 struct FaceGlyphSource: GlyphSource {
-  /// The primary face, then the fallbacks.
-  let faces: [FontFace]
+  /// The fallbacks: face *i* > 0 is `fallbacks[i - 1]`.
+  let fallbacks: [FontFace]
+  /// The primary face (face 0).
+  let primaryFace: FontFace
   let pointSize: Double
   let unitsPerEm: Double
   let hyphenAdvance: Double
@@ -12,7 +14,8 @@ struct FaceGlyphSource: GlyphSource {
   private let primary: FontFaceTables
 
   init(primary: FontFace, fallbacks: [FontFace], pointSize: Double) {
-    faces = [primary] + fallbacks
+    self.primaryFace = primary
+    self.fallbacks = fallbacks
     self.pointSize = pointSize
     self.primary = primary.tables
     unitsPerEm = Double(primary.unitsPerEm)
@@ -27,13 +30,19 @@ struct FaceGlyphSource: GlyphSource {
   }
 
   func lineMetrics(ofFace face: Int) -> LineMetrics {
-    FaceGlyphSource.lineMetrics(of: faces[face], scale: scale(ofFace: face))
+    FaceGlyphSource.lineMetrics(of: self.face(face), scale: scale(ofFace: face))
   }
 
   /// The primary face's units per unit of face `face`.
   @inline(__always)
   private func scale(ofFace face: Int) -> Double {
-    face == 0 ? 1 : unitsPerEm / Double(faces[face].unitsPerEm)
+    face == 0 ? 1 : unitsPerEm / Double(fallbacks[face - 1].unitsPerEm)
+  }
+
+  /// Face `index`: 0 the primary face, then the fallbacks.
+  @inline(__always)
+  private func face(_ index: Int) -> FontFace {
+    index == 0 ? primaryFace : fallbacks[index - 1]
   }
 
   @inline(__always)
@@ -62,16 +71,16 @@ struct FaceGlyphSource: GlyphSource {
     var face = 0
     var firstGlyph = primary.characters.glyph(for: first)
     if firstGlyph == 0 && !properties.isZeroWidth {
-      for candidate in 1..<faces.count {
-        let glyph = faces[candidate].tables.characters.glyph(for: first)
+      for (position, fallback) in fallbacks.enumerated() {
+        let glyph = fallback.tables.characters.glyph(for: first)
         if glyph != 0 {
-          face = candidate
+          face = position + 1
           firstGlyph = glyph
           break
         }
       }
     }
-    let tables = face == 0 ? primary : faces[face].tables
+    let tables = face == 0 ? primary : fallbacks[face - 1].tables
     var units = properties.isZeroWidth ? 0 : tables.advance(of: firstGlyph)
     var lastGlyph = firstGlyph
     var last = first
@@ -97,7 +106,7 @@ struct FaceGlyphSource: GlyphSource {
     if left.face == 0, left.lastScalar &- 0x20 < 95, right.firstScalar &- 0x20 < 95 {
       return Double(primary.asciiKerning(left.lastScalar, right.firstScalar))
     }
-    let tables = left.face == 0 ? primary : faces[left.face].tables
+    let tables = left.face == 0 ? primary : fallbacks[left.face - 1].tables
     let value = tables.kerning(left.lastGlyph, right.firstGlyph)
     return value == 0 ? 0 : Double(value) * scale(ofFace: left.face)
   }

@@ -42,7 +42,16 @@ struct LineBreakRules: Sendable {
       default: return false  // LB9: a mark (or a control Swift keeps apart) joins its base
       }
     }
-    let allowed = atStart ? false : decide(current, isEastAsian: isEastAsian)
+    let allowed: Bool
+    if atStart {
+      allowed = false  // LB2
+    } else if current == .AL && previous == .AL {
+      allowed = false  // LB28; the common cases first, as no earlier rule applies to them
+    } else if current == .AL && previous == .SP {
+      allowed = beforeSpaces != .OP  // LB14, else LB8 or LB18
+    } else {
+      allowed = decide(current, isEastAsian: isEastAsian)
+    }
     atStart = false
     if current == .SP {
       if previous != .SP { beforeSpaces = previous }
