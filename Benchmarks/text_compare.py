@@ -146,6 +146,17 @@ class Reference:
         below = max([self.metrics[0][1]] + [self.metrics[f][1] for f in faces])
         return (ascent + below) * size
 
+    def width(self, text, size):
+        """The width of `text` on one line, tabs at their stops."""
+        x = 0.0
+        for _, _, advance, _ in self.advances(text, size) if text else []:
+            x += advance
+        if "\t" in text:  # tabs: recompute stop by stop
+            x = 0.0
+            for c_start, _, advance, _ in self.advances(text, size):
+                x = (int(x / TAB + 1e-9) + 1) * TAB if text[c_start] == "\t" else x + advance
+        return x
+
     def paragraph(self, text, start, end, size, width):
         piece = text[start:end]
         if not piece:
@@ -164,8 +175,7 @@ class Reference:
                 char = piece[c_start]
                 if char == "\t":
                     advance = (int(x / TAB + 1e-9) + 1) * TAB - x
-                hangs = char == "\t" or (unicodedata.category(char) == "Zs"
-                                         and char not in NO_BREAK_SPACES)
+                hangs = is_hanging(char)
                 if index > line_start and c_start in opportunities and content > 0:
                     last_opportunity = (index, content)
                 if hangs:
@@ -181,6 +191,12 @@ class Reference:
                 end_index, line_width = last_opportunity
             else:
                 end_index, line_width = index, content
+            # Shape the line alone: no kerning across its break.
+            last = end_index
+            while last > line_start and is_hanging(piece[clusters[last - 1][0]]):
+                last -= 1
+            shown = piece[clusters[line_start][0]:clusters[last - 1][1]] if last > line_start else ""
+            line_width = self.width(shown, size)
             if end_index < len(clusters) and piece[clusters[end_index - 1][0]] == "\u00ad":
                 line_width += self.advances("-", size)[0][2]
             faces = {clusters[i][3] for i in range(line_start, end_index)}
@@ -188,6 +204,11 @@ class Reference:
                           line_width, self.height(faces, size)))
             line_start = end_index
         return lines
+
+
+def is_hanging(char):
+    """Tabs and the breaking spaces hang past a line's end."""
+    return char == "\t" or (unicodedata.category(char) == "Zs" and char not in NO_BREAK_SPACES)
 
 
 def swift_side(args):
@@ -205,9 +226,14 @@ def main():
     parser.add_argument("--standard", action="store_true",
                         help="measure StandardTextMeasurer against Nimbus Sans")
     parser.add_argument("--per-class", type=int, default=120)
+    parser.add_argument("--classes", help="comma-separated classes to run (default: all)")
+    parser.add_argument("--show", type=int, default=0,
+                        help="print this many differing lines per class")
     args = parser.parse_args()
     reference = Reference(([NIMBUS] if args.standard else [DEJAVU]) + FALLBACKS)
     cases = corpus(per_class=args.per_class)
+    if args.classes:
+        cases = {name: cases[name] for name in args.classes.split(",")}
     requests = []
     for name, texts in cases.items():
         for text in texts:
@@ -240,6 +266,9 @@ def main():
                 stats["close"] += error <= 0.005
                 stats["heights"] += 1
                 stats["exact_heights"] += abs(mine[3] - theirs[3]) < 1e-6
+                if (error > 0.005 or abs(mine[3] - theirs[3]) >= 1e-6) and stats.get("shown", 0) < args.show:
+                    stats["shown"] = stats.get("shown", 0) + 1
+                    print(f"{name}: {text[mine[0]:mine[1]]!r} size {size}: ours {mine[2]:.3f} x {mine[3]:.3f}, reference {theirs[2]:.3f} x {theirs[3]:.3f}")
     print(f"{'class':<18}{'cases':>7}{'same breaks':>13}{'widths ±0.5%':>14}{'mean width err':>16}{'heights exact':>15}")
     for name, stats in totals.items():
         lines = max(stats["lines"], 1)

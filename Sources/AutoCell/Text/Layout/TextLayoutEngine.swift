@@ -77,6 +77,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
   mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, text: String) {
     let count = bytes.count
     let primary = source.primaryMetrics
+    let latin1 = UnicodeProperties.latin1  // read once, not through the global's lazy check
     var position = 0
     var lineStart = 0
     var x = 0.0  // the line's width so far, hanging spaces included
@@ -102,7 +103,9 @@ struct TextLayoutEngine<Source: GlyphSource> {
         scalar = UTF8Scalars.scalar(in: bytes, at: position).0
         end = TextLayoutEngine.clusterEnd(in: text, at: position)
       }
-      let properties = UnicodeProperties(scalar)
+      let properties =
+        scalar < 0x100
+        ? UnicodeProperties(packed: latin1[Int(scalar)]) : UnicodeProperties(scalar)
       let lineBreakClass = LineBreakRules.clusterClass(properties)
       let rulesBefore = rules
       var allowed = rules.isBreakAllowed(
@@ -150,6 +153,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
       // 5. Spaces that hang.
       if hangs {
         x += kerning + glyphs.advance
+        if glyphs.face != 0 { metrics = metrics.union(source.lineMetrics(ofFace: glyphs.face)) }
         previous = glyphs
         afterSoftHyphen = false
         position = end

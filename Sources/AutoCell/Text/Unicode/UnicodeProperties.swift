@@ -27,6 +27,12 @@ struct UnicodeProperties: Sendable {
     }
   }
 
+  /// Properties from a packed value (a ``latin1`` entry).
+  @inline(__always)
+  init(packed value: UInt16) {
+    self.value = value
+  }
+
   /// The index of the run containing `scalar`: the last start at most `scalar`.
   static func run(containing scalar: UInt32) -> Int {
     var low = 0
