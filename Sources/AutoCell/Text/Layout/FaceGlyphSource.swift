@@ -8,7 +8,7 @@ struct FaceGlyphSource: GlyphSource {
   let primaryFace: FontFace
   let pointSize: Double
   let unitsPerEm: Double
-  let hyphenAdvance: Double
+  let hyphenAdvance: Int
   let primaryMetrics: LineMetrics
   /// The primary face's tables (read for every character).
   private let primary: FontFaceTables
@@ -19,7 +19,8 @@ struct FaceGlyphSource: GlyphSource {
     self.pointSize = pointSize
     self.primary = primary.tables
     unitsPerEm = Double(primary.unitsPerEm)
-    hyphenAdvance = Double(primary.tables.advance(of: primary.tables.characters.glyph(for: 0x2D)))
+    hyphenAdvance = FixedUnits.from(
+      primary.tables.advance(of: primary.tables.characters.glyph(for: 0x2D)))
     primaryMetrics = FaceGlyphSource.lineMetrics(of: primary, scale: 1)
   }
 
@@ -54,7 +55,8 @@ struct FaceGlyphSource: GlyphSource {
       let glyph = primary.characters.glyph(for: first)
       if glyph != 0 || first < 0x20 || first == 0x7F {
         return ClusterGlyphs(
-          advance: properties.isZeroWidth ? 0 : Double(primary.advance(of: glyph)), face: 0,
+          advance: properties.isZeroWidth ? 0 : FixedUnits.from(primary.advance(of: glyph)),
+          face: 0,
           firstGlyph: glyph, lastGlyph: glyph, firstScalar: first, lastScalar: first)
       }
     }
@@ -96,18 +98,22 @@ struct FaceGlyphSource: GlyphSource {
         last = scalar
       }
     }
+    let advance =
+      face == 0 ? FixedUnits.from(units) : FixedUnits.from(Double(units) * scale(ofFace: face))
     return ClusterGlyphs(
-      advance: Double(units) * scale(ofFace: face), face: face, firstGlyph: firstGlyph,
+      advance: advance, face: face, firstGlyph: firstGlyph,
       lastGlyph: lastGlyph, firstScalar: first, lastScalar: last)
   }
 
   @inline(__always)
-  func kerning(_ left: ClusterGlyphs, _ right: ClusterGlyphs) -> Double {
+  func kerning(_ left: ClusterGlyphs, _ right: ClusterGlyphs) -> Int {
     if left.face == 0, left.lastScalar &- 0x20 < 95, right.firstScalar &- 0x20 < 95 {
-      return Double(primary.asciiKerning(left.lastScalar, right.firstScalar))
+      return FixedUnits.from(primary.asciiKerning(left.lastScalar, right.firstScalar))
     }
     let tables = left.face == 0 ? primary : fallbacks[left.face - 1].tables
     let value = tables.kerning(left.lastGlyph, right.firstGlyph)
-    return value == 0 ? 0 : Double(value) * scale(ofFace: left.face)
+    if value == 0 { return 0 }
+    return left.face == 0
+      ? FixedUnits.from(value) : FixedUnits.from(Double(value) * scale(ofFace: left.face))
   }
 }

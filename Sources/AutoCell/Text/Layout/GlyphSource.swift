@@ -4,15 +4,16 @@ import Foundation
 /// a font file with fallbacks (``FontFileTextMeasurer``). A generic parameter of
 /// ``TextLayoutEngine``, so the hot loop is specialized for each source (no existentials).
 ///
-/// Lengths are in *layout units*: the primary face's font units (an em is
-/// ``unitsPerEm`` of them); other faces' values are scaled to them.
+/// Horizontal lengths are *fixed units*: integers counting 1/1024 of the primary face's font
+/// units (an em is ``unitsPerEm`` x 1024 of them; see ``FixedUnits``), so sums are exact and
+/// cheap; other faces' values are scaled to them. Vertical metrics are font units as `Double`.
 protocol GlyphSource {
   /// The font's size in points (the em square).
   var pointSize: Double { get }
   /// The primary face's units per em.
   var unitsPerEm: Double { get }
-  /// The advance of a hyphen, shown where a line breaks at a soft hyphen.
-  var hyphenAdvance: Double { get }
+  /// The advance of a hyphen in fixed units, shown where a line breaks at a soft hyphen.
+  var hyphenAdvance: Int { get }
   /// The primary face's vertical metrics: every line is at least this tall.
   var primaryMetrics: LineMetrics { get }
 
@@ -23,9 +24,9 @@ protocol GlyphSource {
     properties: UnicodeProperties
   ) -> ClusterGlyphs
 
-  /// The kerning between the last glyph of `left` and the first of `right`, in layout units
+  /// The kerning between the last glyph of `left` and the first of `right`, in fixed units
   /// (only asked when both come from the same face).
-  func kerning(_ left: ClusterGlyphs, _ right: ClusterGlyphs) -> Double
+  func kerning(_ left: ClusterGlyphs, _ right: ClusterGlyphs) -> Int
 
   /// The vertical metrics of a face, in layout units.
   func lineMetrics(ofFace face: Int) -> LineMetrics
@@ -34,8 +35,8 @@ protocol GlyphSource {
 /// What a cluster contributes to a line: its advance, the face it comes from and its first and
 /// last glyph (for kerning with its neighbours).
 struct ClusterGlyphs {
-  /// The advance in layout units.
-  var advance: Double
+  /// The advance in fixed units.
+  var advance: Int
   /// The face's position in the source's list (0: the primary face).
   var face: Int
   /// The first glyph (a glyph id, or a scalar for tables keyed by scalar).
@@ -64,6 +65,24 @@ struct LineMetrics: Equatable {
   func union(_ other: LineMetrics) -> LineMetrics {
     LineMetrics(ascent: max(ascent, other.ascent), below: max(below, other.below))
   }
+}
+
+/// Fixed units: 1/1024 of a font unit, as integers.
+enum FixedUnits {
+  /// Fixed units per font unit.
+  static let perUnit = 1024
+
+  /// `units` whole font units in fixed units.
+  @inline(__always)
+  static func from(_ units: Int) -> Int { units << 10 }
+
+  /// `units` font units (scaled from another face) in fixed units, rounded to the nearest.
+  @inline(__always)
+  static func from(_ units: Double) -> Int { Int((units * 1024).rounded()) }
+
+  /// Fixed units as font units.
+  @inline(__always)
+  static func units(_ fixed: Int) -> Double { Double(fixed) / 1024 }
 }
 
 extension GlyphSource {

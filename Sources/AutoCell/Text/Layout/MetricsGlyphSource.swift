@@ -4,7 +4,7 @@ struct MetricsGlyphSource: GlyphSource {
   let pointSize: Double
   var unitsPerEm: Double { 1000 }
 
-  var hyphenAdvance: Double { Double(metrics.advance(of: 0x2D)) }
+  var hyphenAdvance: Int { FixedUnits.from(metrics.advance(of: 0x2D)) }
 
   var primaryMetrics: LineMetrics {
     LineMetrics(
@@ -24,12 +24,14 @@ struct MetricsGlyphSource: GlyphSource {
   ) -> ClusterGlyphs {
     if end - start == 1 {
       return ClusterGlyphs(
-        advance: Double(metrics.advance(of: first)), face: 0, firstGlyph: first, lastGlyph: first,
+        advance: FixedUnits.from(metrics.advance(of: first)), face: 0, firstGlyph: first,
+        lastGlyph: first,
         firstScalar: first, lastScalar: first)
     }
     if properties.isPictographic || properties.lineBreakClass == .RI {
       return ClusterGlyphs(
-        advance: Double(FontMetrics.emojiAdvance), face: 0, firstGlyph: first, lastGlyph: first,
+        advance: FixedUnits.from(FontMetrics.emojiAdvance), face: 0, firstGlyph: first,
+        lastGlyph: first,
         firstScalar: first, lastScalar: first)
     }
     var advance = 0
@@ -43,12 +45,13 @@ struct MetricsGlyphSource: GlyphSource {
       last = scalar
     }
     return ClusterGlyphs(
-      advance: Double(advance), face: 0, firstGlyph: first, lastGlyph: last, firstScalar: first,
+      advance: FixedUnits.from(advance), face: 0, firstGlyph: first, lastGlyph: last,
+      firstScalar: first,
       lastScalar: last)
   }
 
   @inline(__always)
-  func kerning(_ left: ClusterGlyphs, _ right: ClusterGlyphs) -> Double {
-    Double(metrics.kerning(left.lastGlyph, right.firstGlyph))
+  func kerning(_ left: ClusterGlyphs, _ right: ClusterGlyphs) -> Int {
+    FixedUnits.from(metrics.kerning(left.lastGlyph, right.firstGlyph))
   }
 }

@@ -15,15 +15,18 @@ extension TextLayoutEngine {
     guard !text.isEmpty, pointsPerUnit > 0, pointsPerUnit.isFinite else { return .empty }
     let width = width.isNaN ? 0 : max(0, width)
     let units = Double(width) / pointsPerUnit
+    // A little slack so a width this type measured fits again; no limit past 2^52.
+    let fixed = (units + max(1, units) * 1e-9) * Double(FixedUnits.perUnit)
     var engine = TextLayoutEngine(
-      source: source, limit: units + max(1, units) * 1e-9,
+      source: source, limit: fixed < 0x1p52 ? Int(fixed) : 1 << 52,
       maxLines: numberOfLines > 0 ? numberOfLines : .max,
       breaksAnywhere: lineBreakMode == .byCharWrapping, keepsLines: keepsLines)
     var native = text
     native.makeContiguousUTF8()
     let bytes = native
     bytes.utf8.withContiguousStorageIfAvailable { engine.run($0, text: bytes) }
-    var size = CGSize(width: source.points(engine.widest), height: engine.height)
+    var size = CGSize(
+      width: source.points(FixedUnits.units(engine.widest)), height: engine.height)
     if engine.isCut, lineBreakMode.truncates, width.isFinite {
       size.width = max(size.width, width)
     }
@@ -47,7 +50,7 @@ extension TextLayoutEngine {
       let end = utf8.index(start, offsetBy: line.end - line.start)
       lines.append(
         TextLine(
-          range: start..<end, width: source.points(line.width),
+          range: start..<end, width: source.points(FixedUnits.units(line.width)),
           height: source.points(line.metrics.height),
           baseline: source.points(top + line.metrics.ascent),
           isTruncated: engine.isCut && number == engine.lines.count - 1))

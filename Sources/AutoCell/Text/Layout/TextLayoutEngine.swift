@@ -3,7 +3,8 @@ import Foundation
 /// Greedy line breaking over grapheme clusters with UAX #14's break opportunities: the core
 /// that ``StandardTextMeasurer`` and ``FontFileTextMeasurer`` share.
 ///
-/// The steps for each grapheme cluster, in order:
+/// The steps for each grapheme cluster, in order (step 0 is a shortcut for the common case of
+/// an ASCII letter inside a word that fits):
 /// 1. find the cluster (one byte for ASCII not followed by a mark; Swift's grapheme breaking
 ///    otherwise) and class it by its first scalar (``LineBreakRules``);
 /// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
@@ -17,7 +18,7 @@ import Foundation
 ///    on from there; a line without one breaks before the cluster (a word longer than a line
 ///    breaks between clusters, never inside one).
 ///
-/// Lengths are in the source's layout units (``GlyphSource``).
+/// Widths are in the source's fixed units, heights in its font units (``GlyphSource``).
 ///
 /// - Complexity: O(*n*) in the text's UTF-8 bytes, plus the clusters re-read after each
 ///   wrapped line (the part of the line after its last break opportunity).
@@ -26,14 +27,14 @@ struct TextLayoutEngine<Source: GlyphSource> {
   struct Line {
     var start: Int
     var end: Int
-    var width: Double
+    var width: Int
     var metrics: LineMetrics
   }
 
   let source: Source
-  /// The widest a line may be, in layout units (with a little slack so a measured width fits
-  /// again), or `.infinity`.
-  let limit: Double
+  /// The widest a line may be, in fixed units (with a little slack so a measured width fits
+  /// again; a huge value for no limit).
+  let limit: Int
   /// The most lines (`Int.max`: no limit).
   let maxLines: Int
   /// Whether every cluster boundary is a break opportunity (``LineBreakMode/byCharWrapping``).
@@ -42,15 +43,15 @@ struct TextLayoutEngine<Source: GlyphSource> {
   let primaryHeight: CGFloat
   /// Whether to keep each line (for a ``TextLayout``), or only the size.
   let keepsLines: Bool
-  /// The distance between tab stops, in layout units.
-  let tabInterval: Double
+  /// The distance between tab stops, in fixed units.
+  let tabInterval: Int
 
   /// The completed lines when ``keepsLines``.
   private(set) var lines: [Line] = []
   /// The number of completed lines.
   private(set) var lineCount = 0
   /// The widest line's width.
-  private(set) var widest = 0.0
+  private(set) var widest = 0
   /// The sum of the lines' heights in points: the number of lines as tall as the primary
   /// face's times its line height (as a caller computes it from ``TextMeasurer/lineHeight(of:)``),
   /// plus the taller lines' heights.
@@ -62,13 +63,13 @@ struct TextLayoutEngine<Source: GlyphSource> {
   /// Whether text was left out for the line limit.
   private(set) var isCut = false
 
-  init(source: Source, limit: Double, maxLines: Int, breaksAnywhere: Bool, keepsLines: Bool) {
+  init(source: Source, limit: Int, maxLines: Int, breaksAnywhere: Bool, keepsLines: Bool) {
     self.source = source
     self.limit = limit
     self.maxLines = maxLines
     self.breaksAnywhere = breaksAnywhere
     self.keepsLines = keepsLines
-    self.tabInterval = 28 / source.pointsPerUnit
+    self.tabInterval = max(1, FixedUnits.from(28 / source.pointsPerUnit))
     self.primaryHeight = source.points(source.primaryMetrics.height)
   }
 
@@ -80,13 +81,13 @@ struct TextLayoutEngine<Source: GlyphSource> {
     let latin1 = UnicodeProperties.latin1  // read once, not through the global's lazy check
     var position = 0
     var lineStart = 0
-    var x = 0.0  // the line's width so far, hanging spaces included
-    var content = 0.0  // the line's width up to its last cluster that does not hang
+    var x = 0  // the line's width so far, hanging spaces included
+    var content = 0  // the line's width up to its last cluster that does not hang
     var hasContent = false
     var metrics = primary
     var rules = LineBreakRules()
     var opportunity = -1
-    var widthAtOpportunity = 0.0
+    var widthAtOpportunity = 0
     var metricsAtOpportunity = primary
     var rulesAtOpportunity = rules
     var previous = ClusterGlyphs(
@@ -95,8 +96,31 @@ struct TextLayoutEngine<Source: GlyphSource> {
     var endsWithLineEnd = false
 
     while position < count {
-      // 1. The cluster and its class.
       let lead = bytes[position]
+      // 0. The common case: an ASCII letter after a letter, not followed by a mark. No rule
+      // allows a break before it (LB28) and it does not hang; only its advance and kerning
+      // matter, unless it overflows the line (then the steps below handle it).
+      if lead | 0x20 &- 0x61 < 26, rules.followsLetter,
+        position + 1 == count || bytes[position + 1] < 0x80
+      {
+        let scalar = UInt32(lead)
+        let glyphs = source.cluster(
+          bytes, start: position, end: position + 1, first: scalar,
+          properties: UnicodeProperties(packed: latin1[Int(lead)]))
+        var newX = x &+ glyphs.advance
+        if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
+        if newX <= limit && glyphs.face == 0 {
+          rules.readAnotherLetter()
+          x = newX
+          content = newX
+          previous = glyphs
+          afterSoftHyphen = false
+          position += 1
+          continue
+        }
+      }
+
+      // 1. The cluster and its class.
       var end = position + 1
       var scalar = UInt32(lead)
       if lead >= 0x80 || (end < count && bytes[end] >= 0x80) || (lead == 0x0D && end < count) {
@@ -135,7 +159,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
       if breaksAnywhere { allowed = !hangs && lineBreakClass != .SP }
       if allowed && hasContent {
         opportunity = position
-        widthAtOpportunity = afterSoftHyphen ? content + source.hyphenAdvance : content
+        widthAtOpportunity = afterSoftHyphen ? content &+ source.hyphenAdvance : content
         metricsAtOpportunity = metrics
         rulesAtOpportunity = rulesBefore
       }
@@ -143,16 +167,16 @@ struct TextLayoutEngine<Source: GlyphSource> {
       // 4. Its advance.
       var glyphs = source.cluster(
         bytes, start: position, end: end, first: scalar, properties: properties)
-      var kerning = 0.0
+      var kerning = 0
       if glyphs.face == previous.face { kerning = source.kerning(previous, glyphs) }
       if scalar == 0x09 {
-        glyphs.advance = ((x / tabInterval + 1e-9).rounded(.down) + 1) * tabInterval - x
+        glyphs.advance = (x / tabInterval + 1) * tabInterval - x
         kerning = 0
       }
 
       // 5. Spaces that hang.
       if hangs {
-        x += kerning + glyphs.advance
+        x &+= kerning &+ glyphs.advance
         if glyphs.face != 0 { metrics = metrics.union(source.lineMetrics(ofFace: glyphs.face)) }
         previous = glyphs
         afterSoftHyphen = false
@@ -161,7 +185,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
       }
 
       // 6. Overflow.
-      var newX = x + kerning + glyphs.advance
+      var newX = x &+ kerning &+ glyphs.advance
       if newX > limit && hasContent {
         if opportunity > lineStart {
           let line = Line(

@@ -65,6 +65,21 @@ struct LineBreakRules: Sendable {
     return allowed
   }
 
+  /// Whether the last cluster read was of class AL and not pictographic (so another AL cluster
+  /// may be read with ``readAnotherLetter()``).
+  @inline(__always) var followsLetter: Bool {
+    previous == .AL && !previousIsPictographic && !atStart
+  }
+
+  /// Reads a cluster of class AL, neither East Asian nor pictographic, after one for which
+  /// ``followsLetter`` holds: the state ``isBreakAllowed(before:isEastAsian:isPictographic:)``
+  /// would leave, without deciding (LB28 forbids a break).
+  @inline(__always)
+  mutating func readAnotherLetter() {
+    beforePrevious = .AL
+    previousIsEastAsian = false
+  }
+
   /// The rules from LB6 on, in order; the first that applies decides.
   private func decide(_ current: LineBreakClass, isEastAsian: Bool) -> Bool {
     let before = previous == .SP ? beforeSpaces : previous
