@@ -98,7 +98,8 @@ struct LineBreakingTests {
   @Test func noBreakSpacesNeverBreakAndZeroWidthSpacesDo() {
     #expect(LineBreakRules.opportunities(in: "a\u{A0}b a\u{202F}b") == [5])  // only after the space
     #expect(LineBreakRules.opportunities(in: "ab\u{200B}cd") == [5])
-    #expect(width("ab\u{200B}cd") == width("abcd"))  // zero width, and no kerning across it... or with it
+    // Zero width; "b" and "c" kern as if it were not there.
+    #expect(width("ab\u{200B}cd") == width("abcd"))
     #expect(lines("ab\u{200B}cd", width: width("abc")) == ["ab\u{200B}", "cd"])
   }
 

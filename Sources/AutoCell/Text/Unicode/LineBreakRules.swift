@@ -123,7 +123,8 @@ struct LineBreakRules: Sendable {
     let currentIsLetter = current == .AL || current == .HL
     switch (previous, current) {
     case (_, .NU) where previousIsLetter, (.NU, _) where currentIsLetter: return true  // LB23
-    case (.PR, .ID), (.PR, .EB), (.PR, .EM), (.ID, .PO), (.EB, .PO), (.EM, .PO): return true  // LB23a
+    // LB23a
+    case (.PR, .ID), (.PR, .EB), (.PR, .EM), (.ID, .PO), (.EB, .PO), (.EM, .PO): return true
     case (.PR, _) where currentIsLetter, (.PO, _) where currentIsLetter: return true  // LB24
     case (_, .PR) where previousIsLetter, (_, .PO) where previousIsLetter: return true  // LB24
     case (.CL, .PO), (.CP, .PO), (.CL, .PR), (.CP, .PR), (.NU, .PO), (.NU, .PR), (.PO, .OP),
