@@ -25,7 +25,11 @@ let package = Package(
     // Test support: reads SVG pictures back as XML (for the snapshot and `--svg` tests).
     .target(name: "SVGTesting", path: "Tests/SVGTesting"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary", "SVGTesting"]),
+    // Test fonts (subsets of DejaVu, its licence beside them, and tiny fonts built by
+    // Tools/make-test-fonts.py) and a sample of the Unicode line breaking test data.
+    .testTarget(
+      name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary", "SVGTesting"],
+      resources: [.copy("Text/Resources")]),
     .testTarget(
       name: "CasFormatTests",
       dependencies: ["CasFormat", "Cassowary", "autocell-cli", "SVGTesting"]),

@@ -44,7 +44,7 @@ public struct TextContent: ContentNode, Sendable {
     }
     let width = proposal.width.map { $0.isNaN ? 0 : max(0, $0) } ?? .infinity
     return cache.size(
-      width: width, numberOfLines: lines, reusesUnconstrained: lineBreakMode != .byTruncatingTail
+      width: width, numberOfLines: lines, reusesUnconstrained: !lineBreakMode.truncates
     ) { width, lines in
       measurer.size(
         of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode)

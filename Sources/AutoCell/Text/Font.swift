@@ -5,6 +5,8 @@ import Foundation
 /// The name is passed to the ``TextMeasurer`` as is; a host's own measurer may resolve it with
 /// its real text engine. ``StandardTextMeasurer`` knows two faces, whose metrics it carries:
 /// names containing "Bold" use Helvetica-Bold's metrics, every other name Helvetica's.
+/// ``FontFileTextMeasurer`` picks one of its faces by PostScript or family name. The text
+/// styles of Dynamic Type come from ``preferredFont(forTextStyle:compatibleWith:)``.
 public struct Font: Hashable, Sendable {
   /// The typeface's name, e.g. "Helvetica".
   public var name: String {

@@ -2,8 +2,8 @@
 // AFM metrics), in thousandths of an em. Only the numbers are taken; the layout is ours.
 
 extension FontMetrics {
-  /// Helvetica: ascender 718, descender -207 and a line gap of 231 (the rest of the font's
-  /// bounding box height), so a line is 1156/1000 em high.
+  /// Helvetica: ascender 729, descender -271 and a line gap of 200, so a line is 1.2 em high
+  /// (the line spacing of Nimbus Sans, the metric-compatible Helvetica; the family shares it).
   public static let helvetica = FontMetrics(
     latinAdvances: [
       278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  // U+0020
@@ -26,10 +26,10 @@ extension FontMetrics {
       333, 556, 1000, 222, 222, 222, 333, 333, 333,
       556, 556, 350, 1000, 1000, 333, 333, 556, 1000,
     ],
-    ascender: 718, descender: -207, lineGap: 231)
+    ascender: 729, descender: -271, lineGap: 200, pairs: helveticaKerning)
 
-  /// Helvetica-Bold: ascender 718, descender -207 and a line gap of 265 (the rest of the font's
-  /// bounding box height), so a line is 1190/1000 em high.
+  /// Helvetica-Bold: the advances of the bold face and the family's line spacing (see
+  /// ``helvetica``).
   public static let helveticaBold = FontMetrics(
     latinAdvances: [
       278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278,  // U+0020
@@ -52,6 +52,6 @@ extension FontMetrics {
       333, 556, 1000, 278, 278, 278, 500, 500, 500,
       556, 556, 350, 1000, 1000, 333, 333, 556, 1000,
     ],
-    ascender: 718, descender: -207, lineGap: 265)
+    ascender: 729, descender: -271, lineGap: 200, pairs: helveticaBoldKerning)
 
 }

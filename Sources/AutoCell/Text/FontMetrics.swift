@@ -6,7 +6,7 @@ import Foundation
 /// Advances are known for U+0020...U+00FF (Latin-1; the C1 controls U+0080...U+009F have none)
 /// and for the typographic punctuation and Latin letters of the Windows-1252 set outside it
 /// (dashes, curly quotes, bullet, ellipsis, euro, Œ, Š, Ž, ...). Other scalars get a fallback
-/// (see ``advance(of:)``).
+/// (see ``advance(of:)``). Pairs of those scalars kern by ``kerning(_:_:)``.
 public struct FontMetrics: Sendable {
   /// Advances of U+0020...U+00FF, indexed by scalar value minus 32.
   let latinAdvances: [UInt16]
@@ -18,17 +18,27 @@ public struct FontMetrics: Sendable {
   public let descender: Int
   /// The space between one line's descender and the next line's ascender.
   public let lineGap: Int
+  /// The kerning pairs.
+  let pairs: PairKerning
+  /// The kerning between printable ASCII characters (U+0020...U+007E), 95 x 95, row by left
+  /// character: the common pairs without a search.
+  let asciiKerning: [Int16]
 
   /// Advance of a scalar the tables do not know, other than East Asian wide ones: Helvetica's
   /// digit width, about the average advance of its lowercase letters.
   public static let fallbackAdvance = 556
-  /// Advance of East Asian wide and fullwidth scalars and emoji: one em.
+  /// Advance of East Asian wide and fullwidth scalars (ideographs, kana, Hangul): one em.
   public static let wideAdvance = 1000
+  /// Advance of an emoji (a scalar shown as emoji by default, and every emoji sequence): 1.25
+  /// em, about what color emoji fonts use (Noto Color Emoji: 2550/2048 em).
+  public static let emojiAdvance = 1250
 
   /// Creates metrics from tables: `latinAdvances` has 224 entries (U+0020...U+00FF) and
   /// `extendedAdvances` one per scalar of ``extendedIndex(of:)``.
   init(
-    latinAdvances: [UInt16], extendedAdvances: [UInt16], ascender: Int, descender: Int, lineGap: Int
+    latinAdvances: [UInt16], extendedAdvances: [UInt16], ascender: Int, descender: Int,
+    lineGap: Int,
+    pairs: PairKerning
   ) {
     precondition(
       latinAdvances.count == 224 && extendedAdvances.count == 27, "FontMetrics: table sizes")
@@ -37,6 +47,26 @@ public struct FontMetrics: Sendable {
     self.ascender = ascender
     self.descender = descender
     self.lineGap = lineGap
+    self.pairs = pairs
+    var table = [Int16](repeating: 0, count: 95 * 95)
+    for left in 0..<95 {
+      for right in 0..<95 {
+        table[left * 95 + right] = Int16(pairs.adjustment(UInt32(left + 32), UInt32(right + 32)))
+      }
+    }
+    self.asciiKerning = table
+  }
+
+  /// The kerning between two scalars that follow each other, in thousandths of an em (negative:
+  /// closer). Zero for pairs the table does not list.
+  ///
+  /// - Complexity: O(1) for printable ASCII, O(log *p*) in the table's pairs otherwise.
+  @inline(__always)
+  public func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+    if left &- 32 < 95, right &- 32 < 95 {
+      return Int(asciiKerning[Int(left &- 32) &* 95 &+ Int(right &- 32)])
+    }
+    return pairs.adjustment(left, right)
   }
 
   /// The height of a line: ascender minus descender plus line gap, in thousandths of an em.
@@ -44,17 +74,14 @@ public struct FontMetrics: Sendable {
 
   /// The advance of `scalar` in thousandths of an em.
   ///
-  /// Known: Latin-1 and the Windows-1252 extras; a tab advances as a space. Fallbacks: 0 for
-  /// other controls (below U+0020 and
-  /// U+007F...U+009F), combining marks (U+0300...U+036F) and zero-width characters
-  /// (U+200B...U+200F, U+2060, U+FEFF); ``wideAdvance`` for East Asian wide scripts, fullwidth
-  /// forms and emoji; ``fallbackAdvance`` for everything else.
+  /// Known: Latin-1 and the Windows-1252 extras; a tab advances as a space. Estimates for
+  /// the rest, by script (``estimatedAdvance(of:)``).
   @inline(__always)
   public func advance(of scalar: UInt32) -> Int {
     if scalar &- 32 < 224 { return Int(latinAdvances[Int(scalar &- 32)]) }
     if scalar < 32 { return scalar == 0x09 ? Int(latinAdvances[0]) : 0 }
     if let index = FontMetrics.extendedIndex(of: scalar) { return Int(extendedAdvances[index]) }
-    return FontMetrics.fallback(for: scalar)
+    return FontMetrics.estimatedAdvance(of: scalar)
   }
 
   /// The position in ``extendedAdvances`` of a Windows-1252 scalar outside Latin-1.
@@ -92,14 +119,16 @@ public struct FontMetrics: Sendable {
     }
   }
 
-  /// The documented fallback advance of a scalar the tables do not know.
-  static func fallback(for scalar: UInt32) -> Int {
-    switch scalar {
-    case 0x300...0x36F, 0x200B...0x200F, 0x2060, 0xFE00...0xFE0F, 0xFEFF: 0
-    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD:
-      wideAdvance
-    default: fallbackAdvance
-    }
+  /// The estimated advance of a scalar the tables do not know: 0 for controls, combining marks
+  /// and format characters (general categories Cc, Mn, Me, Cf); ``emojiAdvance`` for scalars
+  /// shown as emoji by default; ``wideAdvance`` for East Asian wide and fullwidth ones
+  /// (ideographs, kana, Hangul, fullwidth forms); ``fallbackAdvance`` for everything else.
+  ///
+  /// - Complexity: O(log *r*) in the Unicode table's runs.
+  public static func estimatedAdvance(of scalar: UInt32) -> Int {
+    let properties = UnicodeProperties(scalar)
+    if properties.isZeroWidth { return 0 }
+    if properties.hasEmojiPresentation { return emojiAdvance }
+    return properties.isWide ? wideAdvance : fallbackAdvance
   }
 }

@@ -1,14 +1,29 @@
-/// How text that does not fit its width is broken into lines, like UIKit's
-/// `NSLineBreakMode`.
+/// How text that does not fit its width is broken into lines, like UIKit's `NSLineBreakMode`.
+///
+/// Every mode but ``byCharWrapping`` breaks lines at Unicode line break opportunities (UAX #14:
+/// spaces, after hyphens and dashes, between ideographs, ...); a word longer than a line breaks
+/// between characters. With a line limit, the modes differ in what happens to the text left
+/// over: the truncating ones mark the last line truncated (a host draws an ellipsis; for
+/// measurement that line takes the whole available width), ``byClipping`` just cuts it.
 public enum LineBreakMode: Sendable, Hashable {
-  /// Lines break at word boundaries (spaces); a word longer than a line is broken between
-  /// characters. The default.
+  /// Lines break at word boundaries. The default.
   case byWordWrapping
-  /// Lines break between any two characters.
+  /// Lines break between any two characters (grapheme clusters).
   case byCharWrapping
-  /// Lines break at word boundaries; when the text needs more lines than allowed, the last
-  /// line shown is cut with an ellipsis. For measurement this means: the lines are those of
-  /// ``byWordWrapping``, capped at the line limit, and a cut last line is as wide as the
-  /// available width.
+  /// Lines break at word boundaries; text past the line limit is not shown, without an ellipsis.
+  case byClipping
+  /// Lines break at word boundaries; a cut last line starts with an ellipsis.
+  case byTruncatingHead
+  /// Lines break at word boundaries; a cut last line ends with an ellipsis.
   case byTruncatingTail
+  /// Lines break at word boundaries; a cut last line has an ellipsis in its middle.
+  case byTruncatingMiddle
+
+  /// Whether a cut last line shows an ellipsis (and so takes the whole available width).
+  public var truncates: Bool {
+    switch self {
+    case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: true
+    case .byWordWrapping, .byCharWrapping, .byClipping: false
+    }
+  }
 }

@@ -1,21 +1,32 @@
 import Foundation
 
-/// The package's text measurer: realistic Latin metrics without a text engine.
+/// The package's zero-configuration text measurer: Helvetica's metrics without font files or a
+/// text engine.
 ///
 /// Advances come from the PDF standard fonts' published metrics (``FontMetrics/helvetica`` and
-/// ``FontMetrics/helveticaBold``; a font whose name contains "Bold" uses the bold one), lines
-/// from greedy word wrapping, line height from the font's ascender,
-/// descender and line gap. No kerning or ligatures; scalars outside the tables get the
-/// documented fallbacks of ``FontMetrics/advance(of:)``.
+/// ``FontMetrics/helveticaBold``; a font whose name contains "Bold" uses the bold one), with
+/// their pair kerning applied, and the family's one line height (1.2 em). Scalars outside the
+/// tables get the documented estimates of ``FontMetrics/estimatedAdvance(of:)`` (ideographs 1
+/// em, marks 0, emoji 1.25 em); an emoji sequence (ZWJ family, skin tone, flag) measures as one
+/// emoji. Lines break as ``FontFileTextMeasurer``'s do (UAX #14, by grapheme cluster; see
+/// ``LineBreakMode``).
 ///
-/// A cut last line (``LineBreakMode/byTruncatingTail`` with more text than lines) measures as
-/// wide as the available width, where the ellipsis would go.
+/// A cut last line (a truncating ``LineBreakMode`` with more text than lines) measures as wide
+/// as the available width, where the ellipsis would go.
 ///
-/// - Complexity: O(*n*) in the text's UTF-8 bytes, one table lookup per scalar, no allocation
+/// - Complexity: O(*n*) in the text's UTF-8 bytes: one table lookup per ASCII byte, a binary
+///   search per other scalar; no allocation for ``size(of:font:width:numberOfLines:lineBreakMode:)``
 ///   (a bridged string is made native first).
 public struct StandardTextMeasurer: TextMeasurer {
-  /// Creates the measurer.
-  public init() {}
+  /// The screen scale sizes are rounded up to (2: half points), or `nil` (the default) for
+  /// exact sizes. See ``FontFileTextMeasurer/displayScale``.
+  public var displayScale: CGFloat?
+
+  /// Creates the measurer; `displayScale` (1, 2 or 3) rounds sizes up to whole pixels as
+  /// `UILabel` does, `nil` keeps them exact.
+  public init(displayScale: CGFloat? = nil) {
+    self.displayScale = displayScale
+  }
 
   /// The metrics used for `font`.
   public func metrics(for font: Font) -> FontMetrics {
@@ -27,61 +38,31 @@ public struct StandardTextMeasurer: TextMeasurer {
   public func size(
     of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
   ) -> CGSize {
-    guard !text.isEmpty, font.pointSize > 0, font.pointSize.isFinite else { return .zero }
-    let metrics = metrics(for: font)
-    let unitsPerPoint = 1000 / font.pointSize
-    // A thousandth of a unit of slack so a width measured by this type always fits again.
-    let limitUnits = max(0, width * unitsPerPoint + 0.001)
-    let limit = limitUnits < CGFloat(Int32.max) ? Int(limitUnits) : Int(Int32.max)
-    var breaker = LineBreaker(
-      limit: limit, maxLines: numberOfLines > 0 ? numberOfLines : .max,
-      breaksAnywhere: lineBreakMode == .byCharWrapping)
-    var text = text
-    let isCut = text.withUTF8 { breakLines(utf8: $0, metrics: metrics, into: &breaker) }
-    breaker.finish()
-    var widthUnits = CGFloat(breaker.widest)
-    if lineBreakMode == .byTruncatingTail, isCut, width.isFinite {
-      widthUnits = max(widthUnits, min(limitUnits, CGFloat(limit)))
-    }
-    return CGSize(
-      width: widthUnits * font.pointSize / 1000,
-      height: CGFloat(breaker.lines) * (CGFloat(metrics.lineHeight) * font.pointSize / 1000))
+    TextLayoutEngine.layout(
+      text, source: source(for: font), width: width, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, displayScale: displayScale, keepsLines: false
+    ).size
   }
 
-  /// Feeds the scalars of valid UTF-8 `bytes` to `breaker` until it is full; returns whether
-  /// text was left over (the last line is cut). ASCII takes one branch per byte.
-  private func breakLines(
-    utf8 bytes: UnsafeBufferPointer<UInt8>, metrics: FontMetrics, into breaker: inout LineBreaker
-  ) -> Bool {
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      if breaker.isFull { return true }
-      let lead = UInt32(bytes[index])
-      var scalar = lead
-      if lead < 0x80 {
-        index += 1
-      } else if lead < 0xE0 {
-        scalar = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-        index += 2
-      } else if lead < 0xF0 {
-        scalar =
-          (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-          | UInt32(bytes[index + 2] & 0x3F)
-        index += 3
-      } else {
-        scalar =
-          (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-          | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-        index += 4
-      }
-      breaker.append(scalar, advance: metrics.advance(of: scalar))
-    }
-    return breaker.droppedText
+  /// See ``TextMeasurer/layout(of:font:width:numberOfLines:lineBreakMode:)``: the lines
+  /// ``size(of:font:width:numberOfLines:lineBreakMode:)`` measures, each 1.2 em high with its
+  /// baseline 0.729 em below its top.
+  public func layout(
+    of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
+  ) -> TextLayout {
+    TextLayoutEngine.layout(
+      text, source: source(for: font), width: width, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, displayScale: displayScale, keepsLines: true)
   }
 
   /// The font's line height in points: (ascender - descender + line gap) / 1000 x point size.
   public func lineHeight(of font: Font) -> CGFloat {
     CGFloat(metrics(for: font).lineHeight) * font.pointSize / 1000
+  }
+
+  /// The glyph source for `font` (a size that is not positive and finite measures nothing).
+  private func source(for font: Font) -> MetricsGlyphSource {
+    let size = font.pointSize.isFinite && font.pointSize > 0 ? Double(font.pointSize) : 0
+    return MetricsGlyphSource(metrics: metrics(for: font), pointSize: size)
   }
 }

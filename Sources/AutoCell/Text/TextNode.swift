@@ -63,7 +63,7 @@ open class TextNode: LayoutNode {
   public func size(atWidth width: CGFloat) -> CGSize {
     let lines = max(0, numberOfLines)
     return cache.size(
-      width: width, numberOfLines: lines, reusesUnconstrained: lineBreakMode != .byTruncatingTail
+      width: width, numberOfLines: lines, reusesUnconstrained: !lineBreakMode.truncates
     ) { width, lines in
       measurer.size(
         of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode)

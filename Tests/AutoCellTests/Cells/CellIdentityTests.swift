@@ -73,7 +73,8 @@ struct CellIdentityTests {
       shown[index] = (item, expectedTaps)
       let expected = TextContent(Self.text(item: item, taps: expectedTaps))
       guard leaked == nil, cells[index].rootView?.text == expected.text,
-        cells[index].fittingHeight(forWidth: 240) == Self.height(of: expected, width: 240)
+        abs(cells[index].fittingHeight(forWidth: 240) - Self.height(of: expected, width: 240))
+          < 1e-6
       else {
         let text = cells[index].rootView?.text ?? "nothing"
         Issue.record(

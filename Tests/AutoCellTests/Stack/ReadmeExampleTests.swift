@@ -26,10 +26,10 @@ struct ReadmeExampleTests {
         + LayoutConstraint.constraints(withVisualFormat: "V:[avatar]-(>=20)-|", views: views))
     let height = cell.fittingHeight(forWidth: 375)
     // README end
-    // One Helvetica-Bold 17 line (1.19 em) and two Helvetica 17 lines (1.156 em: the bio
+    // One Helvetica-Bold 17 line and two Helvetica 17 lines (1.2 em, the family's: the bio
     // wraps in the 287 points left of 375), each text rounded up to whole pixels, 4 apart,
     // 20 from the top and the bottom.
-    let lines: CGFloat = (17 * 1.19).rounded(.up) + (2 * 17 * 1.156).rounded(.up)
+    let lines: CGFloat = (17 * 1.2).rounded(.up) + (2 * 17 * 1.2).rounded(.up)
     let expected: CGFloat = 20 + lines + 4 + 20
     #expect(abs(height - expected) < 1e-6)
     #expect(cell.fittingHeight(forWidth: 200) > height)  // the bio wraps

@@ -205,8 +205,8 @@ struct StackNodeTests {
       stack.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
-    let smallBaseline = small.frame.minY + 0.718 * 12
-    let largeBaseline = large.frame.minY + 0.718 * 30
+    let smallBaseline = small.frame.minY + 0.729 * 12
+    let largeBaseline = large.frame.minY + 0.729 * 30
     #expect(abs(smallBaseline - largeBaseline) < 1e-3)
     #expect(abs(large.frame.minY) < 1e-3)  // the taller text sets the stack's top
     #expect(abs(stack.frame.height - large.frame.height) < 1e-3)

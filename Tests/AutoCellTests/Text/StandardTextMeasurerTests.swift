@@ -19,11 +19,19 @@ struct StandardTextMeasurerTests {
 
   var lineHeight: CGFloat { measurer.lineHeight(of: font) }
 
-  @Test func usesHelveticaAdvancesAndLineHeight() {
-    // H e l l o in Helvetica: 722 556 222 222 556 thousandths of an em.
-    let expected = CGFloat(722 + 556 + 222 + 222 + 556) * 17 / 1000
+  @Test func usesHelveticaAdvancesKerningAndLineHeight() {
+    // H e l l o in Helvetica: 722 556 222 222 556 thousandths of an em, and Nimbus Sans's
+    // kerning: "e l" -4 (HarfBuzz shapes "Hello" with Nimbus Sans as 722 552 222 222 556),
+    // "A V" -71 and "V A" -68 ("AVA": 596 599 667).
+    let metrics = FontMetrics.helvetica
+    #expect(metrics.kerning(0x65, 0x6C) == -4 && metrics.kerning(0x6C, 0x6C) == 0)
+    #expect(metrics.kerning(0x41, 0x56) == -71 && metrics.kerning(0x56, 0x41) == -68)
+    let expected = CGFloat(722 + 556 + 222 + 222 + 556 - 4) * 17 / 1000
     #expect(abs(size("Hello").width - expected) < 1e-9)
-    #expect(abs(lineHeight - CGFloat(718 + 207 + 231) * 17 / 1000) < 1e-9)
+    #expect(abs(size("AVA").width - CGFloat(1862) * 17 / 1000) < 1e-9)
+    // The family's one line height, 1.2 em, for both weights.
+    #expect(abs(lineHeight - 1.2 * 17) < 1e-9)
+    #expect(measurer.lineHeight(of: .boldSystem(size: 17)) == lineHeight)
     #expect(size("Hello").height == lineHeight)
     // Not one constant per character: "i" is narrower than "W", bold wider than regular.
     #expect(width("iiii") < width("WWWW"))
@@ -52,8 +60,8 @@ struct StandardTextMeasurerTests {
   }
 
   @Test func breaksWordsLongerThanALine() {
-    let w = width("W")
-    let result = size("WWWWWWWWWW", width: 3.5 * w)  // 3 per line: 3 + 3 + 3 + 1
+    let w = width("M")  // "M M" does not kern
+    let result = size("MMMMMMMMMM", width: 3.5 * w)  // 3 per line: 3 + 3 + 3 + 1
     #expect(result.height == 4 * lineHeight)
     #expect(abs(result.width - 3 * w) < 1e-9)
     #expect(size("WWW", width: 0).height == 3 * lineHeight)  // one character per line at zero
@@ -85,7 +93,7 @@ struct StandardTextMeasurerTests {
     #expect(width("e\u{301}") == width("e"))  // combining marks: zero
     #expect(abs(width("\u{2014}") - 17) < 1e-9)  // em dash from the table
     // Two-, three- and four-byte UTF-8 sequences decode to the right scalars.
-    #expect(abs(width("é日€😀") - CGFloat(556 + 1000 + 556 + 1000) * 17 / 1000) < 1e-9)
+    #expect(abs(width("é日€😀") - CGFloat(556 + 1000 + 556 + 1250) * 17 / 1000) < 1e-9)
   }
 
   /// Greedy wrapping of random words agrees with a word-level reference that uses only the
@@ -146,5 +154,70 @@ struct StandardTextMeasurerTests {
     renamed.name = "Helvetica-Bold"
     #expect(usesBoldMetrics(renamed))
     #expect(Font.boldSystem(size: 17) == Font(name: "Helvetica-Bold", size: 17))
+  }
+}
+
+/// What a measurer gets when it implements only `size(of:...)`: the protocol's default layout.
+@Suite("Default text layout")
+struct DefaultTextLayoutTests {
+  @Test func splitsTheMeasuredHeightIntoLinesWithBaselines() {
+    let counting = CountingMeasurer()  // implements size(of:...) and lineHeight(of:) only
+    let standard = StandardTextMeasurer()
+    let text = "one two three four five six"
+    let width = standard.size(
+      of: "one two", font: .body, width: .infinity, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping
+    ).width
+    let layout = counting.layout(
+      of: text, font: .body, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    let size = standard.size(
+      of: text, font: .body, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    #expect(layout.size == size)
+    let lineHeight = standard.lineHeight(of: .body)
+    #expect(layout.lines.count == Int((size.height / lineHeight).rounded()))
+    #expect(layout.lines.count > 1)
+    for (index, line) in layout.lines.enumerated() {
+      #expect(abs(line.baseline - (CGFloat(index) + 0.8) * lineHeight) < 1e-9)
+    }
+    #expect(layout.lines[0].range == text.startIndex..<text.endIndex)
+    #expect(
+      counting.layout(
+        of: "", font: .body, width: 10, numberOfLines: 0, lineBreakMode: .byWordWrapping
+      ).lines.isEmpty)
+  }
+
+  @Test func theStandardMeasurersLayoutMatchesItsSize() {
+    let measurer = StandardTextMeasurer()
+    let text = "The quick brown fox jumps over the lazy dog and keeps on running"
+    for width: CGFloat in [0, 40, 90, 200, .infinity] {
+      for lines in [0, 1, 2] {
+        let layout = measurer.layout(
+          of: text, font: .body, width: width, numberOfLines: lines,
+          lineBreakMode: .byTruncatingTail)
+        let size = measurer.size(
+          of: text, font: .body, width: width, numberOfLines: lines,
+          lineBreakMode: .byTruncatingTail)
+        #expect(layout.size == size, "width \(width), lines \(lines)")
+        // Baselines: 0.729 em below each line's top.
+        for (index, line) in layout.lines.enumerated() {
+          #expect(abs(line.baseline - (CGFloat(index) * 20.4 + 0.729 * 17)) < 1e-9)
+        }
+      }
+    }
+  }
+
+  @Test func unknownScriptsGetTheDocumentedEstimates() {
+    let measurer = StandardTextMeasurer()
+    func width(_ text: String) -> CGFloat {
+      measurer.size(
+        of: text, font: .body, width: .infinity, numberOfLines: 0, lineBreakMode: .byWordWrapping
+      ).width
+    }
+    #expect(abs(width("한") - 17) < 1e-9)  // Hangul: wide, one em
+    #expect(abs(width("😀") - 1.25 * 17) < 1e-9)
+    #expect(abs(width("👍🏽") - 1.25 * 17) < 1e-9)  // a skin tone modifier adds nothing
+    #expect(width("a\u{300}\u{301}\u{302}") == width("a"))
+    #expect(abs(width("Ж") - 0.556 * 17) < 1e-9)
+    #expect(FontMetrics.estimatedAdvance(of: 0x200D) == 0)
   }
 }

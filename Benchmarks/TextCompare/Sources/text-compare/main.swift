@@ -1,0 +1,50 @@
+// Reads JSON lines {"text", "size", "width"} on standard input and writes, for each, a JSON
+// line {"lines": [[start, end], ...] (UTF-8 offsets), "widths": [...], "heights": [...]}.
+//
+// Usage: text-compare standard [Font-Name]
+//        text-compare files FONT [FALLBACK ...]   (the first face of each file)
+import AutoCell
+import Foundation
+
+struct Request: Decodable {
+  var text: String
+  var size: Double
+  var width: Double
+}
+
+struct Answer: Encodable {
+  var lines: [[Int]]
+  var widths: [Double]
+  var heights: [Double]
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let measurer: any TextMeasurer
+var fontName = "Helvetica"
+if arguments.first == "files" {
+  let faces = try arguments.dropFirst().map { try FontFace(contentsOf: URL(fileURLWithPath: $0)) }
+  measurer = FontFileTextMeasurer(faces: [faces[0]], fallbacks: Array(faces.dropFirst()))
+  fontName = faces[0].postScriptName
+} else {
+  measurer = StandardTextMeasurer()
+  if arguments.count > 1 { fontName = arguments[arguments.startIndex + 1] }
+}
+let decoder = JSONDecoder()
+let encoder = JSONEncoder()
+while let line = readLine(strippingNewline: true) {
+  let request = try decoder.decode(Request.self, from: Data(line.utf8))
+  let text = request.text
+  let layout = measurer.layout(
+    of: text, font: Font(name: fontName, size: request.size),
+    width: request.width < 0 ? .infinity : request.width, numberOfLines: 0,
+    lineBreakMode: .byWordWrapping)
+  let answer = Answer(
+    lines: layout.lines.map {
+      [
+        text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound),
+        text.utf8.distance(from: text.startIndex, to: $0.range.upperBound),
+      ]
+    },
+    widths: layout.lines.map { Double($0.width) }, heights: layout.lines.map { Double($0.height) })
+  print(String(decoding: try encoder.encode(answer), as: UTF8.self))
+}

@@ -1,0 +1,51 @@
+/// The tables of a ``FontFace`` that measuring reads for every character, in one immutable
+/// object that copies of the face share, with a cache of the printable ASCII characters'
+/// kerning (built once, so the common pairs cost one array read).
+final class FontFaceTables: Sendable {
+  /// Scalars to glyphs.
+  let characters: CharacterMap
+  /// The advance of each glyph, in font units.
+  let advances: [UInt16]
+  /// Pair kerning.
+  let pairs: GlyphKerning
+  /// The kerning between the glyphs of printable ASCII characters (U+0020...U+007E), 95 x 95,
+  /// row by left character.
+  let asciiKerning: [Int16]
+  /// The glyph of each printable ASCII character, in order (for ``asciiKerning``'s rows).
+  private let asciiGlyphs: [UInt32]
+
+  init(characters: CharacterMap, advances: [UInt16], kerning: GlyphKerning) {
+    self.characters = characters
+    self.advances = advances
+    self.pairs = kerning
+    let glyphs = (0x20..<0x7F).map { characters.glyph(for: UInt32($0)) }
+    asciiGlyphs = glyphs
+    var table = [Int16](repeating: 0, count: 95 * 95)
+    if !kerning.lookups.isEmpty {
+      for left in 0..<95 {
+        for right in 0..<95 {
+          let value = kerning.adjustment(glyphs[left], glyphs[right])
+          table[left * 95 + right] = Int16(clamping: value)
+        }
+      }
+    }
+    asciiKerning = table
+  }
+
+  /// The advance of `glyph` in font units (0 past the last glyph).
+  @inline(__always)
+  func advance(of glyph: UInt32) -> Int {
+    glyph < advances.count ? Int(advances[Int(glyph)]) : 0
+  }
+
+  /// The kerning between two glyphs (no cache: see ``asciiKerning(_:_:)``).
+  func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+    pairs.adjustment(left, right)
+  }
+
+  /// The kerning between two printable ASCII scalars (U+0020...U+007E).
+  @inline(__always)
+  func asciiKerning(_ left: UInt32, _ right: UInt32) -> Int {
+    Int(asciiKerning[Int(left - 0x20) * 95 + Int(right - 0x20)])
+  }
+}

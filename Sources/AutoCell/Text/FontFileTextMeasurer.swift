@@ -1,0 +1,104 @@
+import Foundation
+
+/// A text measurer over font files: advances, kerning and line metrics from ``FontFace``s,
+/// lines broken as ``StandardTextMeasurer``'s are (UAX #14, by grapheme cluster).
+///
+/// ``Font/name`` picks the face: the face whose PostScript name it is, else a face of the
+/// family it names ("DejaVu Sans", or "DejaVu Sans Bold" for the family's boldest face; without
+/// "Bold", the face closest to regular weight; upright before italic), else the first face. A character that
+/// face lacks comes from the first fallback that has it, measured with that face's metrics;
+/// a line is as tall as the tallest face on it (the largest ascent plus the largest descent
+/// and gap), and never shorter than the font's own line height.
+///
+/// Shaping is left out: no ligatures, contextual forms or mark positioning (see the README's
+/// list of scripts); an emoji sequence measures as its first emoji.
+///
+/// - Complexity: O(*n*) in the text's UTF-8 bytes, an array read per ASCII character and a
+///   binary search per other scalar; picking the face is O(*f*) in the faces.
+public struct FontFileTextMeasurer: TextMeasurer {
+  /// The faces ``Font/name`` chooses from.
+  public let faces: [FontFace]
+  /// The faces asked, in order, for characters the chosen face lacks.
+  public let fallbacks: [FontFace]
+  /// The screen scale sizes round up to, as `UILabel` rounds its sizes: 1, 2 or 3 make sizes
+  /// whole points, half points or thirds of points; `nil` (the default) keeps them exact.
+  public var displayScale: CGFloat?
+
+  /// Creates a measurer over `faces` (at least one), with `fallbacks` for missing characters.
+  public init(faces: [FontFace], fallbacks: [FontFace] = [], displayScale: CGFloat? = nil) {
+    precondition(!faces.isEmpty, "FontFileTextMeasurer needs at least one face")
+    self.faces = faces
+    self.fallbacks = fallbacks
+    self.displayScale = displayScale
+  }
+
+  /// The face `font` is measured with (see the type's rules), or
+  /// ``FontFileError/unknownFont(name:)`` if no face has its name.
+  ///
+  /// - Complexity: O(*f*) in the faces.
+  public func face(for font: Font) throws(FontFileError) -> FontFace {
+    guard let face = matchingFace(font) else { throw .unknownFont(name: font.name) }
+    return face
+  }
+
+  /// The face `font` names, or `nil`.
+  private func matchingFace(_ font: Font) -> FontFace? {
+    var best: FontFace?
+    for face in faces {
+      if face.postScriptName == font.name { return face }
+      if names(font.name, family: face.familyName),
+        best.map({ rank(face, bold: font.isBold) < rank($0, bold: font.isBold) }) ?? true
+      {
+        best = face
+      }
+    }
+    return best
+  }
+
+  /// Whether `name` is `family`, or `family` followed by " Bold" or "-Bold".
+  private func names(_ name: String, family: String) -> Bool {
+    guard name.hasPrefix(family) else { return false }
+    let rest = name.dropFirst(family.count)
+    return rest.isEmpty || rest == " Bold" || rest == "-Bold"
+  }
+
+  /// How far a face is from what a bold or regular font asks for (lower is closer).
+  private func rank(_ face: FontFace, bold: Bool) -> Int {
+    let weight = bold ? 1000 - face.weight : abs(face.weight - 400)
+    return weight * 2 + (face.isItalic ? 1 : 0)
+  }
+
+  /// See ``TextMeasurer/size(of:font:width:numberOfLines:lineBreakMode:)``. A width that is
+  /// not a number or negative counts as zero; a size that is not positive measures zero.
+  public func size(
+    of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
+  ) -> CGSize {
+    TextLayoutEngine.layout(
+      text, source: source(for: font), width: width, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, displayScale: displayScale, keepsLines: false
+    ).size
+  }
+
+  /// See ``TextMeasurer/layout(of:font:width:numberOfLines:lineBreakMode:)``.
+  public func layout(
+    of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
+  ) -> TextLayout {
+    TextLayoutEngine.layout(
+      text, source: source(for: font), width: width, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, displayScale: displayScale, keepsLines: true)
+  }
+
+  /// The chosen face's line height in points: (ascender - descender + line gap) / units per em
+  /// x point size.
+  public func lineHeight(of font: Font) -> CGFloat {
+    let face = matchingFace(font) ?? faces[0]
+    let size = font.pointSize.isFinite && font.pointSize > 0 ? font.pointSize : 0
+    return CGFloat(face.lineHeight) * size / CGFloat(face.unitsPerEm)
+  }
+
+  private func source(for font: Font) -> FaceGlyphSource {
+    let size = font.pointSize.isFinite && font.pointSize > 0 ? Double(font.pointSize) : 0
+    return FaceGlyphSource(
+      primary: matchingFace(font) ?? faces[0], fallbacks: fallbacks, pointSize: size)
+  }
+}

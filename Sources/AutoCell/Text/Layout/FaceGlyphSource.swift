@@ -1,0 +1,119 @@
+/// ``FontFileTextMeasurer``'s glyphs: a primary face and its fallbacks. A cluster comes from the
+/// first face that has a glyph for its first scalar (the primary face if none has), measured
+/// with that face's advances scaled to the primary face's units.
+struct FaceGlyphSource: GlyphSource {
+  /// The fallbacks: face *i* > 0 is `fallbacks[i - 1]`.
+  let fallbacks: [FontFace]
+  /// The primary face (face 0).
+  let primaryFace: FontFace
+  let pointSize: Double
+  let unitsPerEm: Double
+  let hyphenAdvance: Int
+  let primaryMetrics: LineMetrics
+  /// The primary face's tables (read for every character).
+  private let primary: FontFaceTables
+
+  init(primary: FontFace, fallbacks: [FontFace], pointSize: Double) {
+    self.primaryFace = primary
+    self.fallbacks = fallbacks
+    self.pointSize = pointSize
+    self.primary = primary.tables
+    unitsPerEm = Double(primary.unitsPerEm)
+    hyphenAdvance = FixedUnits.from(
+      primary.tables.advance(of: primary.tables.characters.glyph(for: 0x2D)))
+    primaryMetrics = FaceGlyphSource.lineMetrics(of: primary, scale: 1)
+  }
+
+  /// A face's metrics in layout units (`scale`: the primary face's units per this face's).
+  static func lineMetrics(of face: FontFace, scale: Double) -> LineMetrics {
+    LineMetrics(
+      ascent: Double(face.ascender) * scale, below: Double(face.lineGap - face.descender) * scale)
+  }
+
+  func lineMetrics(ofFace face: Int) -> LineMetrics {
+    FaceGlyphSource.lineMetrics(of: self.face(face), scale: scale(ofFace: face))
+  }
+
+  /// The primary face's units per unit of face `face`.
+  @inline(__always)
+  private func scale(ofFace face: Int) -> Double {
+    face == 0 ? 1 : unitsPerEm / Double(fallbacks[face - 1].unitsPerEm)
+  }
+
+  /// Face `index`: 0 the primary face, then the fallbacks.
+  @inline(__always)
+  private func face(_ index: Int) -> FontFace {
+    index == 0 ? primaryFace : fallbacks[index - 1]
+  }
+
+  @inline(__always)
+  func cluster(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, first: UInt32,
+    properties: UnicodeProperties
+  ) -> ClusterGlyphs {
+    if end - start == 1 {  // ASCII: the primary face almost always has it
+      let glyph = primary.characters.glyph(for: first)
+      if glyph != 0 || first < 0x20 || first == 0x7F {
+        return ClusterGlyphs(
+          advance: properties.isZeroWidth ? 0 : FixedUnits.from(primary.advance(of: glyph)),
+          face: 0,
+          firstGlyph: glyph, lastGlyph: glyph, firstScalar: first, lastScalar: first)
+      }
+    }
+    return measureCluster(bytes, start: start, end: end, first: first, properties: properties)
+  }
+
+  /// Any cluster: the face, then the sum of the advances of its scalars that are not zero
+  /// width (an emoji sequence or flag: its first scalar's glyph, which emoji fonts draw the
+  /// sequence as).
+  private func measureCluster(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, first: UInt32,
+    properties: UnicodeProperties
+  ) -> ClusterGlyphs {
+    var face = 0
+    var firstGlyph = primary.characters.glyph(for: first)
+    if firstGlyph == 0 && !properties.isZeroWidth {
+      for (position, fallback) in fallbacks.enumerated() {
+        let glyph = fallback.tables.characters.glyph(for: first)
+        if glyph != 0 {
+          face = position + 1
+          firstGlyph = glyph
+          break
+        }
+      }
+    }
+    let tables = face == 0 ? primary : fallbacks[face - 1].tables
+    var units = properties.isZeroWidth ? 0 : tables.advance(of: firstGlyph)
+    var lastGlyph = firstGlyph
+    var last = first
+    if !(properties.isPictographic || properties.lineBreakClass == .RI) {
+      var index = start + UTF8Scalars.scalar(in: bytes, at: start).1
+      while index < end {
+        let (scalar, length) = UTF8Scalars.scalar(in: bytes, at: index)
+        index += length
+        if UnicodeProperties(scalar).isZeroWidth { continue }
+        let glyph = tables.characters.glyph(for: scalar)
+        units += tables.advance(of: glyph)
+        lastGlyph = glyph
+        last = scalar
+      }
+    }
+    let advance =
+      face == 0 ? FixedUnits.from(units) : FixedUnits.from(Double(units) * scale(ofFace: face))
+    return ClusterGlyphs(
+      advance: advance, face: face, firstGlyph: firstGlyph,
+      lastGlyph: lastGlyph, firstScalar: first, lastScalar: last)
+  }
+
+  @inline(__always)
+  func kerning(_ left: ClusterGlyphs, _ right: ClusterGlyphs) -> Int {
+    if left.face == 0, left.lastScalar &- 0x20 < 95, right.firstScalar &- 0x20 < 95 {
+      return FixedUnits.from(primary.asciiKerning(left.lastScalar, right.firstScalar))
+    }
+    let tables = left.face == 0 ? primary : fallbacks[left.face - 1].tables
+    let value = tables.kerning(left.lastGlyph, right.firstGlyph)
+    if value == 0 { return 0 }
+    return left.face == 0
+      ? FixedUnits.from(value) : FixedUnits.from(Double(value) * scale(ofFace: left.face))
+  }
+}

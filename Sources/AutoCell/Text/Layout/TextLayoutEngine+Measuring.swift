@@ -1,0 +1,61 @@
+import Foundation
+
+extension TextLayoutEngine {
+  /// Lays out `text` for a measurer: the arguments of
+  /// ``TextMeasurer/layout(of:font:width:numberOfLines:lineBreakMode:)`` turned into an engine
+  /// run, and its result into a size and, when `keepsLines`, the lines.
+  ///
+  /// A width that is not a number or negative counts as zero. `displayScale` (when not `nil`)
+  /// rounds the size up to whole pixels.
+  static func layout(
+    _ text: String, source: Source, width: CGFloat, numberOfLines: Int,
+    lineBreakMode: LineBreakMode, displayScale: CGFloat?, keepsLines: Bool
+  ) -> TextLayout {
+    let pointsPerUnit = source.pointsPerUnit
+    guard !text.isEmpty, pointsPerUnit > 0, pointsPerUnit.isFinite else { return .empty }
+    let width = width.isNaN ? 0 : max(0, width)
+    let units = Double(width) / pointsPerUnit
+    // A little slack so a width this type measured fits again; no limit past 2^52.
+    let fixed = (units + max(1, units) * 1e-9) * Double(FixedUnits.perUnit)
+    var engine = TextLayoutEngine(
+      source: source, limit: fixed < 0x1p52 ? Int(fixed) : 1 << 52,
+      maxLines: numberOfLines > 0 ? numberOfLines : .max,
+      breaksAnywhere: lineBreakMode == .byCharWrapping, keepsLines: keepsLines)
+    var native = text
+    native.makeContiguousUTF8()
+    let bytes = native
+    bytes.utf8.withContiguousStorageIfAvailable { engine.run($0, text: bytes) }
+    var size = CGSize(
+      width: source.points(FixedUnits.units(engine.widest)), height: engine.height)
+    if engine.isCut, lineBreakMode.truncates, width.isFinite {
+      size.width = max(size.width, width)
+    }
+    if let scale = displayScale, scale > 0, scale.isFinite {
+      size.width = (size.width * scale - 1e-9).rounded(.up) / scale
+      size.height = (size.height * scale - 1e-9).rounded(.up) / scale
+    }
+    guard keepsLines else { return TextLayout(lines: [], size: size) }
+    return TextLayout(lines: textLines(engine, in: text), size: size)
+  }
+
+  /// The engine's lines as ``TextLine`` values indexing `text`.
+  private static func textLines(_ engine: TextLayoutEngine, in text: String) -> [TextLine] {
+    let utf8 = text.utf8
+    let source = engine.source
+    var top = 0.0
+    var lines: [TextLine] = []
+    lines.reserveCapacity(engine.lines.count)
+    for (number, line) in engine.lines.enumerated() {
+      let start = utf8.index(utf8.startIndex, offsetBy: line.start)
+      let end = utf8.index(start, offsetBy: line.end - line.start)
+      lines.append(
+        TextLine(
+          range: start..<end, width: source.points(FixedUnits.units(line.width)),
+          height: source.points(line.metrics.height),
+          baseline: source.points(top + line.metrics.ascent),
+          isTruncated: engine.isCut && number == engine.lines.count - 1))
+      top += line.metrics.height
+    }
+    return lines
+  }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// Greedy line breaking over grapheme clusters with UAX #14's break opportunities: the core
+/// that ``StandardTextMeasurer`` and ``FontFileTextMeasurer`` share.
+///
+/// The steps for each grapheme cluster, in order (step 0 is a shortcut for the common case of
+/// an ASCII letter inside a word that fits):
+/// 1. find the cluster (one byte for ASCII not followed by a mark; Swift's grapheme breaking
+///    otherwise) and class it by its first scalar (``LineBreakRules``);
+/// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
+/// 3. a break opportunity before the cluster is remembered with the line's width up to it
+///    (plus a hyphen after a soft hyphen) and the rules' state;
+/// 4. the cluster is measured: its advance, kerning with the previous cluster from the same
+///    face, tabs to the next stop every 28 points;
+/// 5. spaces that hang (U+0020, tab, the breaking Unicode spaces) never overflow a line and do
+///    not count toward its width at its end;
+/// 6. anything else that overflows the width ends the line at the last opportunity and reads
+///    on from there; a line without one breaks before the cluster (a word longer than a line
+///    breaks between clusters, never inside one).
+///
+/// Widths are in the source's fixed units, heights in its font units (``GlyphSource``).
+///
+/// - Complexity: O(*n*) in the text's UTF-8 bytes, plus the clusters re-read after each
+///   wrapped line (the part of the line after its last break opportunity).
+struct TextLayoutEngine<Source: GlyphSource> {
+  /// One completed line: byte offsets into the text and its metrics.
+  struct Line {
+    var start: Int
+    var end: Int
+    var width: Int
+    var metrics: LineMetrics
+  }
+
+  let source: Source
+  /// The widest a line may be, in fixed units (with a little slack so a measured width fits
+  /// again; a huge value for no limit).
+  let limit: Int
+  /// The most lines (`Int.max`: no limit).
+  let maxLines: Int
+  /// Whether every cluster boundary is a break opportunity (``LineBreakMode/byCharWrapping``).
+  let breaksAnywhere: Bool
+  /// The primary face's line height in points.
+  let primaryHeight: CGFloat
+  /// Whether to keep each line (for a ``TextLayout``), or only the size.
+  let keepsLines: Bool
+  /// The distance between tab stops, in fixed units.
+  let tabInterval: Int
+
+  /// The completed lines when ``keepsLines``.
+  private(set) var lines: [Line] = []
+  /// The number of completed lines.
+  private(set) var lineCount = 0
+  /// The widest line's width.
+  private(set) var widest = 0
+  /// The sum of the lines' heights in points: the number of lines as tall as the primary
+  /// face's times its line height (as a caller computes it from ``TextMeasurer/lineHeight(of:)``),
+  /// plus the taller lines' heights.
+  var height: CGFloat { CGFloat(primaryLines) * primaryHeight + tallerHeight }
+  /// The number of lines whose metrics are the primary face's.
+  private var primaryLines = 0
+  /// The sum of the other lines' heights in points.
+  private var tallerHeight: CGFloat = 0
+  /// Whether text was left out for the line limit.
+  private(set) var isCut = false
+
+  init(source: Source, limit: Int, maxLines: Int, breaksAnywhere: Bool, keepsLines: Bool) {
+    self.source = source
+    self.limit = limit
+    self.maxLines = maxLines
+    self.breaksAnywhere = breaksAnywhere
+    self.keepsLines = keepsLines
+    self.tabInterval = max(1, FixedUnits.from(28 / source.pointsPerUnit))
+    self.primaryHeight = source.points(source.primaryMetrics.height)
+  }
+
+  /// Lays out `text`, whose UTF-8 bytes are `bytes` (`text` is asked only for the grapheme
+  /// boundaries after non-ASCII bytes).
+  mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, text: String) {
+    let count = bytes.count
+    let primary = source.primaryMetrics
+    let latin1 = UnicodeProperties.latin1  // read once, not through the global's lazy check
+    var position = 0
+    var lineStart = 0
+    var x = 0  // the line's width so far, hanging spaces included
+    var content = 0  // the line's width up to its last cluster that does not hang
+    var hasContent = false
+    var metrics = primary
+    var rules = LineBreakRules()
+    var opportunity = -1
+    var widthAtOpportunity = 0
+    var metricsAtOpportunity = primary
+    var rulesAtOpportunity = rules
+    var previous = ClusterGlyphs(
+      advance: 0, face: -1, firstGlyph: 0, lastGlyph: 0, firstScalar: 0, lastScalar: 0)
+    var afterSoftHyphen = false
+    var endsWithLineEnd = false
+
+    while position < count {
+      let lead = bytes[position]
+      // 0. The common case: an ASCII letter after a letter, not followed by a mark. No rule
+      // allows a break before it (LB28) and it does not hang; only its advance and kerning
+      // matter, unless it overflows the line (then the steps below handle it).
+      if lead | 0x20 &- 0x61 < 26, rules.followsLetter,
+        position + 1 == count || bytes[position + 1] < 0x80
+      {
+        let scalar = UInt32(lead)
+        let glyphs = source.cluster(
+          bytes, start: position, end: position + 1, first: scalar,
+          properties: UnicodeProperties(packed: latin1[Int(lead)]))
+        var newX = x &+ glyphs.advance
+        if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
+        if newX <= limit && glyphs.face == 0 {
+          rules.readAnotherLetter()
+          x = newX
+          content = newX
+          previous = glyphs
+          afterSoftHyphen = false
+          position += 1
+          continue
+        }
+      }
+
+      // 1. The cluster and its class.
+      var end = position + 1
+      var scalar = UInt32(lead)
+      if lead >= 0x80 || (end < count && bytes[end] >= 0x80) || (lead == 0x0D && end < count) {
+        scalar = UTF8Scalars.scalar(in: bytes, at: position).0
+        end = TextLayoutEngine.clusterEnd(in: text, at: position)
+      }
+      let properties =
+        scalar < 0x100
+        ? UnicodeProperties(packed: latin1[Int(scalar)]) : UnicodeProperties(scalar)
+      let lineBreakClass = LineBreakRules.clusterClass(properties)
+      let rulesBefore = rules
+      var allowed = rules.isBreakAllowed(
+        before: lineBreakClass, isEastAsian: properties.isEastAsian,
+        isPictographic: properties.isPictographic)
+
+      // 2. Line ends.
+      if lineBreakClass.isMandatoryBreak {
+        let isFull = complete(
+          Line(start: lineStart, end: position, width: content, metrics: metrics))
+        position = end
+        if isFull {
+          isCut = position < count
+          return
+        }
+        lineStart = position
+        endsWithLineEnd = position == count
+        (x, content, hasContent, metrics, opportunity) = (0, 0, false, primary, -1)
+        previous.face = -1
+        rules = LineBreakRules()
+        afterSoftHyphen = false
+        continue
+      }
+
+      // 3. The break opportunity before the cluster.
+      let hangs = properties.isHangingSpace || scalar == 0x09
+      if breaksAnywhere { allowed = !hangs && lineBreakClass != .SP }
+      if allowed && hasContent {
+        opportunity = position
+        widthAtOpportunity = afterSoftHyphen ? content &+ source.hyphenAdvance : content
+        metricsAtOpportunity = metrics
+        rulesAtOpportunity = rulesBefore
+      }
+
+      // 4. Its advance.
+      var glyphs = source.cluster(
+        bytes, start: position, end: end, first: scalar, properties: properties)
+      var kerning = 0
+      if glyphs.face == previous.face { kerning = source.kerning(previous, glyphs) }
+      if scalar == 0x09 {
+        glyphs.advance = (x / tabInterval + 1) * tabInterval - x
+        kerning = 0
+      }
+
+      // 5. Spaces that hang.
+      if hangs {
+        x &+= kerning &+ glyphs.advance
+        if glyphs.face != 0 { metrics = metrics.union(source.lineMetrics(ofFace: glyphs.face)) }
+        previous = glyphs
+        afterSoftHyphen = false
+        position = end
+        continue
+      }
+
+      // 6. Overflow.
+      var newX = x &+ kerning &+ glyphs.advance
+      if newX > limit && hasContent {
+        if opportunity > lineStart {
+          let line = Line(
+            start: lineStart, end: opportunity, width: widthAtOpportunity,
+            metrics: metricsAtOpportunity)
+          if complete(line) {
+            isCut = true
+            return
+          }
+          position = opportunity
+          lineStart = opportunity
+          rules = rulesAtOpportunity
+          (x, content, hasContent, metrics, opportunity) = (0, 0, false, primary, -1)
+          previous.face = -1
+          afterSoftHyphen = false
+          continue  // read on from the opportunity
+        }
+        if complete(Line(start: lineStart, end: position, width: content, metrics: metrics)) {
+          isCut = true
+          return
+        }
+        lineStart = position
+        (content, metrics, opportunity) = (0, primary, -1)
+        newX = glyphs.advance
+      }
+      x = newX
+      content = newX
+      hasContent = true
+      if glyphs.face != 0 { metrics = metrics.union(source.lineMetrics(ofFace: glyphs.face)) }
+      afterSoftHyphen = scalar == 0xAD
+      if glyphs.advance != 0 || !properties.isZeroWidth { previous = glyphs }
+      position = end
+    }
+    if lineStart < count || endsWithLineEnd {
+      _ = complete(Line(start: lineStart, end: count, width: content, metrics: metrics))
+    }
+  }
+
+  /// Records a completed line; returns whether the line limit is reached.
+  @inline(__always)
+  private mutating func complete(_ line: Line) -> Bool {
+    lineCount += 1
+    if line.width > widest { widest = line.width }
+    if line.metrics == source.primaryMetrics {
+      primaryLines += 1
+    } else {
+      tallerHeight += source.points(line.metrics.height)
+    }
+    if keepsLines { lines.append(line) }
+    return lineCount >= maxLines
+  }
+
+  /// The UTF-8 offset of the grapheme boundary after the one at `offset` (a boundary).
+  @inline(never)
+  static func clusterEnd(in text: String, at offset: Int) -> Int {
+    let utf8 = text.utf8
+    let next = text.index(after: utf8.index(utf8.startIndex, offsetBy: offset))
+    return utf8.distance(from: utf8.startIndex, to: next)
+  }
+}

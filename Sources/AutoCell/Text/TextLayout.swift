@@ -1,0 +1,58 @@
+import Foundation
+
+/// One laid-out line of a ``TextLayout``: which characters it shows and where it sits.
+public struct TextLine: Hashable, Sendable {
+  /// The characters on the line, as indices into the measured string. A line that ends at a
+  /// line end (CR, LF, CRLF, NEL, LS, PS) does not include it; spaces at the end of a wrapped
+  /// line are included but do not count toward ``width``.
+  public var range: Range<String.Index>
+  /// The width of the line's characters in points, trailing spaces not counted.
+  public var width: CGFloat
+  /// The height of the line in points: the tallest face's line height on it.
+  public var height: CGFloat
+  /// The distance in points from the top of the layout (not of the line) to this line's
+  /// baseline.
+  public var baseline: CGFloat
+  /// Whether text after this line was left out for the line limit, so a host draws an
+  /// ellipsis on this line (``LineBreakMode/byTruncatingTail`` and the other truncating modes).
+  public var isTruncated: Bool
+
+  /// Creates a line.
+  public init(
+    range: Range<String.Index>, width: CGFloat, height: CGFloat, baseline: CGFloat,
+    isTruncated: Bool = false
+  ) {
+    self.range = range
+    self.width = width
+    self.height = height
+    self.baseline = baseline
+    self.isTruncated = isTruncated
+  }
+}
+
+/// Where a text's lines broke and how big they are: what a ``TextMeasurer`` measured, in a
+/// form a host can draw (like Core Text's `CTFrame` lines or TextKit's line fragments).
+public struct TextLayout: Hashable, Sendable {
+  /// The lines, top to bottom. Empty for empty text.
+  public var lines: [TextLine]
+  /// The size of the whole text: the widest line's width (a truncated line may take the whole
+  /// available width, where the ellipsis goes) and the sum of the lines' heights.
+  public var size: CGSize
+
+  /// Creates a layout from its lines and size.
+  public init(lines: [TextLine], size: CGSize) {
+    self.lines = lines
+    self.size = size
+  }
+
+  /// The empty layout: no lines, zero by zero.
+  public static let empty = TextLayout(lines: [], size: .zero)
+
+  /// The first line's baseline from the top (UIKit's `firstBaselineAnchor`), or `nil` when
+  /// there are no lines.
+  public var firstBaseline: CGFloat? { lines.first?.baseline }
+
+  /// The last line's baseline from the top (UIKit's `lastBaselineAnchor`), or `nil` when there
+  /// are no lines.
+  public var lastBaseline: CGFloat? { lines.last?.baseline }
+}
