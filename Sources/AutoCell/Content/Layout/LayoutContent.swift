@@ -1,0 +1,123 @@
+import Foundation
+
+/// Content laid out by a ``Layout``: what calling a layout with content makes, and what
+/// ``HStack``, ``VStack``, ``ZStack`` and ``FlowContent`` are.
+///
+/// Sizes are remembered per content value (copies share them): the last few proposals'
+/// answers, forgotten if the environment changes. Stacks ask each child several questions
+/// (its minimum, maximum and share), so without this a child stack nested *d* deep would be
+/// measured 3^*d* times; with it, each distinct question is answered once.
+public struct LayoutContent<L: Layout>: ContentNode {
+  /// The layout.
+  public var layout: L {
+    didSet { memo = LayoutMemo() }
+  }
+  /// The children, in order.
+  public var children: [any ContentNode] {
+    didSet { memo = LayoutMemo() }
+  }
+  private var memo = LayoutMemo<L>()
+
+  /// Creates content laying out `children` with `layout`.
+  public init(_ layout: L, children: [any ContentNode]) {
+    self.layout = layout
+    self.children = children
+  }
+
+  /// The layout's size for the children (NaN and negative proposals read as 0).
+  ///
+  /// - Complexity: what the layout asks of its subviews, once per distinct proposal.
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    let proposal = proposal.sanitized
+    let subviews = memo.subviews(of: children, layout: layout, in: environment)
+    if let size = memo.size(for: proposal) { return size }
+    let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &memo.cache!)
+    memo.remember(size, for: proposal)
+    return size
+  }
+
+  /// The children in the default environment.
+  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    placeChildren(in: bounds, environment: EnvironmentValues())
+  }
+
+  /// The children where the layout places them in `bounds`.
+  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+    -> [ContentPlacement]
+  {
+    let subviews = memo.subviews(of: children, layout: layout, in: environment)
+    let storage = subviews.storage
+    for index in storage.frames.indices { storage.frames[index] = nil }
+    layout.placeSubviews(
+      in: bounds, proposal: ProposedSize(bounds.size), subviews: subviews, cache: &memo.cache!)
+    return subviews.map {
+      ContentPlacement(
+        node: storage.nodes[$0.index], frame: $0.placedFrame(in: bounds),
+        environment: storage.environment)
+    }
+  }
+
+  /// The layout's ``Layout/explicitAlignment(of:in:proposal:subviews:cache:)``.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    let subviews = memo.subviews(of: children, layout: layout, in: environment)
+    return layout.explicitAlignment(
+      of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
+      subviews: subviews, cache: &memo.cache!)
+  }
+
+  /// 0: a priority is set on the container with ``ContentNode/layoutPriority(_:)``.
+  public var layoutPriority: Double { 0 }
+}
+
+/// What a ``LayoutContent`` value remembers between questions: its subviews' proxies and the
+/// layout's cache for one environment, and its last few sizes.
+final class LayoutMemo<L: Layout> {
+  private var environment: EnvironmentValues?
+  private var proxies: LayoutSubviews?
+  /// The layout's cache (set once ``subviews(of:layout:in:)`` has run).
+  var cache: L.Cache?
+  private var proposals: [ProposedSize] = []
+  private var sizes: [CGSize] = []
+  private var next = 0
+  /// How many answers are kept: enough for a stack's minimum, maximum, share and the final
+  /// proposal.
+  private static var capacity: Int { 4 }
+
+  /// The proxies for `children` in `environment` (made, with the cache, on first use or
+  /// when the environment changed, which also forgets every size).
+  func subviews(
+    of children: [any ContentNode], layout: L, in environment: EnvironmentValues
+  ) -> LayoutSubviews {
+    if let proxies, self.environment == environment { return proxies }
+    var inner = environment
+    inner.stackOrientation = L.layoutProperties.stackOrientation
+    let proxies = LayoutSubviews(storage: SubviewStorage(nodes: children, environment: inner))
+    self.environment = environment
+    self.proxies = proxies
+    cache = layout.makeCache(subviews: proxies)
+    proposals.removeAll(keepingCapacity: true)
+    sizes.removeAll(keepingCapacity: true)
+    next = 0
+    return proxies
+  }
+
+  /// The remembered size for `proposal`, if any.
+  func size(for proposal: ProposedSize) -> CGSize? {
+    for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
+    return nil
+  }
+
+  /// Remembers `size` for `proposal`, forgetting the oldest answer if full.
+  func remember(_ size: CGSize, for proposal: ProposedSize) {
+    if proposals.count < Self.capacity {
+      proposals.append(proposal)
+      sizes.append(size)
+    } else {
+      proposals[next] = proposal
+      sizes[next] = size
+      next = (next + 1) % Self.capacity
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// What the proxies of one container's subviews share: the nodes, the environment they are
+/// measured in, their priorities, and where the layout placed them.
+final class SubviewStorage {
+  let nodes: [any ContentNode]
+  let environment: EnvironmentValues
+  let priorities: [Double]
+  /// The frame each subview was placed at, or nil if it was not placed (yet).
+  var frames: [CGRect?]
+
+  init(nodes: [any ContentNode], environment: EnvironmentValues) {
+    self.nodes = nodes
+    self.environment = environment
+    priorities = nodes.map(\.layoutPriority)
+    frames = Array(repeating: nil, count: nodes.count)
+  }
+}
+
+/// The proxies of a layout's subviews, in the order of its content, like SwiftUI's
+/// `LayoutSubviews`: a random-access collection of ``LayoutSubview``.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+  let storage: SubviewStorage
+  /// The positions in `storage` this collection covers.
+  let range: Range<Int>
+
+  init(storage: SubviewStorage) {
+    self.storage = storage
+    range = 0..<storage.nodes.count
+  }
+
+  init(storage: SubviewStorage, range: Range<Int>) {
+    self.storage = storage
+    self.range = range
+  }
+
+  /// The index of the first subview.
+  public var startIndex: Int { range.lowerBound }
+  /// One past the index of the last subview.
+  public var endIndex: Int { range.upperBound }
+
+  /// The subview at `index`.
+  public subscript(index: Int) -> LayoutSubview {
+    precondition(range.contains(index), "LayoutSubviews: index \(index) out of \(range)")
+    return LayoutSubview(storage: storage, index: index)
+  }
+
+  /// The subviews at `bounds`.
+  public subscript(bounds: Range<Int>) -> LayoutSubviews {
+    precondition(
+      bounds.lowerBound >= range.lowerBound && bounds.upperBound <= range.upperBound,
+      "LayoutSubviews: range \(bounds) out of \(range)")
+    return LayoutSubviews(storage: storage, range: bounds)
+  }
+
+  /// Whether both are the same subviews of the same container.
+  public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+    lhs.storage === rhs.storage && lhs.range == rhs.range
+  }
+}
+
+/// A proxy for one subview of a layout, like SwiftUI's `LayoutSubview`: ask it its size for
+/// a proposal, its alignment guides, its priority and spacing, and place it.
+public struct LayoutSubview: Equatable {
+  let storage: SubviewStorage
+  let index: Int
+
+  /// The subview's size for `proposal` (NaN and negative components read as 0).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    storage.nodes[index].sizeThatFits(proposal.sanitized, in: storage.environment)
+  }
+
+  /// The subview's size for `proposal` and the positions of its alignment guides in it.
+  /// Finding text baselines may measure the subview's text again.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    let size = sizeThatFits(proposal)
+    let node = storage.nodes[index]
+    let environment = storage.environment
+    return ViewDimensions(
+      size: size,
+      firstBaseline: node.explicitAlignment(
+        of: .firstTextBaseline, in: size, environment: environment),
+      lastBaseline: node.explicitAlignment(
+        of: .lastTextBaseline, in: size, environment: environment))
+  }
+
+  /// The subview's priority (``ContentNode/layoutPriority(_:)``): a stack offers space to
+  /// higher priorities first.
+  public var priority: Double { storage.priorities[index] }
+
+  /// The subview's spacing preferences: the system spacing on every edge (see
+  /// ``ViewSpacing``).
+  public var spacing: ViewSpacing { ViewSpacing() }
+
+  /// Places the subview: its `anchor` point at `position`, at its size for `proposal`.
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {
+    let size = sizeThatFits(proposal)
+    storage.frames[index] = CGRect(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+      width: size.width, height: size.height)
+  }
+
+  /// Where the subview was placed, or (not placed) centred in `bounds` at its size for them.
+  func placedFrame(in bounds: CGRect) -> CGRect {
+    if let frame = storage.frames[index] { return frame }
+    let size = sizeThatFits(ProposedSize(bounds.size))
+    return CGRect(
+      x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// Whether both are the same subview of the same container.
+  public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+    lhs.storage === rhs.storage && lhs.index == rhs.index
+  }
+}

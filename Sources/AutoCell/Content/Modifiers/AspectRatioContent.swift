@@ -1,0 +1,86 @@
+import Foundation
+
+/// How content is scaled to an aspect ratio, like SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable {
+  /// The largest size of the ratio inside the proposal.
+  case fit
+  /// The smallest size of the ratio covering the proposal.
+  case fill
+}
+
+/// A child proposed sizes of one aspect ratio, like SwiftUI's `aspectRatio(_:contentMode:)`.
+///
+/// The ratio (width over height) is the one given, or else the child's ideal size's. Offered
+/// a width and a height, the child is proposed the largest size of that ratio inside them
+/// (``ContentMode/fit``) or the smallest covering them (``ContentMode/fill``); offered one
+/// of them, the size of that ratio with it; offered neither, the size of that ratio with the
+/// child's ideal width. The modifier answers the child's size (a resizable image takes the
+/// proposal; a fixed one keeps its size) and centres the child.
+public struct AspectRatioContent<Child: ContentNode>: ContentNode {
+  /// The node.
+  public var child: Child
+  /// The ratio, or nil for the child's ideal size's.
+  public var aspectRatio: CGFloat?
+  /// Fit or fill.
+  public var contentMode: ContentMode
+
+  /// Creates the modifier (a NaN, infinite or non-positive ratio reads as nil).
+  public init(_ child: Child, aspectRatio: CGFloat?, contentMode: ContentMode) {
+    self.child = child
+    self.aspectRatio = aspectRatio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    self.contentMode = contentMode
+  }
+
+  /// The size of the ratio for `proposal` (see the type).
+  func childProposal(_ proposal: ProposedSize, in environment: EnvironmentValues) -> ProposedSize {
+    var ideal: CGSize?
+    func idealSize() -> CGSize {
+      if let ideal { return ideal }
+      let size = child.sizeThatFits(.unspecified, in: environment)
+      ideal = size
+      return size
+    }
+    let ratio: CGFloat
+    if let aspectRatio {
+      ratio = aspectRatio
+    } else {
+      let size = idealSize()
+      guard size.width > 0, size.height > 0 else { return proposal }
+      ratio = size.width / size.height
+    }
+    let width: CGFloat
+    switch (proposal.width, proposal.height) {
+    case (let w?, let h?):
+      width = contentMode == .fit ? min(w, h * ratio) : max(w, h * ratio)
+    case (let w?, nil): width = w
+    case (nil, let h?): width = h * ratio
+    case (nil, nil): width = idealSize().width
+    }
+    return ProposedSize(width: width, height: width / ratio)
+  }
+
+  /// The child's size for the proposal of the ratio.
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    child.sizeThatFits(childProposal(proposal.sanitized, in: environment), in: environment)
+  }
+
+  /// The children in the default environment.
+  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    placeChildren(in: bounds, environment: EnvironmentValues())
+  }
+
+  /// The child at its size, centred in `bounds`.
+  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+    -> [ContentPlacement]
+  {
+    let size = sizeThatFits(ProposedSize(bounds.size), in: environment)
+    return [
+      ContentPlacement(
+        node: child, frame: Alignment.center.frame(of: size, in: bounds),
+        environment: environment)
+    ]
+  }
+
+  /// The child's priority.
+  public var layoutPriority: Double { child.layoutPriority }
+}
