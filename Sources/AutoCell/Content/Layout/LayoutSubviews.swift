@@ -6,6 +6,8 @@ final class SubviewStorage {
   let nodes: [any ContentNode]
   let environment: EnvironmentValues
   let priorities: [Double]
+  /// Which subviews are spacers (a stack offers them space last).
+  let spacers: [Bool]
   /// The frame each subview was placed at, or nil if it was not placed (yet).
   var frames: [CGRect?]
 
@@ -13,6 +15,7 @@ final class SubviewStorage {
     self.nodes = nodes
     self.environment = environment
     priorities = nodes.map(\.layoutPriority)
+    spacers = nodes.map { $0 is SpacerContent }
     frames = Array(repeating: nil, count: nodes.count)
   }
 }
@@ -87,6 +90,9 @@ public struct LayoutSubview: Equatable {
   /// The subview's priority (``ContentNode/layoutPriority(_:)``): a stack offers space to
   /// higher priorities first.
   public var priority: Double { storage.priorities[index] }
+
+  /// Whether the subview is a ``SpacerContent`` (stacks offer spacers space last).
+  var isSpacer: Bool { storage.spacers[index] }
 
   /// The subview's spacing preferences: the system spacing on every edge (see
   /// ``ViewSpacing``).

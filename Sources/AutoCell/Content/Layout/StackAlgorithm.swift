@@ -8,7 +8,13 @@ import Foundation
 /// flexibility (a subview's length proposed infinity minus its length proposed 0: the least
 /// flexible first). Each subview is offered an equal share of what is left (after the
 /// minimums of lower-priority subviews are reserved) and takes what it answers. Offered nil,
-/// every subview is asked for its ideal length. Across the axis, the stack's proposal is
+/// every subview is asked for its ideal length.
+///
+/// Spacers come last within their priority, as a group of their own: a text next to a
+/// `Spacer()` is offered everything but the spacer's minimum length, so it wraps only when
+/// it must. This is observed SwiftUI behaviour (a leading-aligned row `HStack { Text(...);
+/// Spacer() }` wraps its text at the width less 16, spacing and spacer), not documented; the
+/// plain flexibility order would give the text only half the row. Across the axis, the stack's proposal is
 /// passed to every subview unchanged, and subviews are lined up on the alignment guide: the
 /// stack is as thick as the lined-up subviews reach.
 struct StackAlgorithm {
@@ -52,6 +58,7 @@ struct StackAlgorithm {
       var priority: Double
       var minimum: CGFloat
       var flexibility: CGFloat
+      var isSpacer: Bool
     }
     var entries: [Entry] = []
     entries.reserveCapacity(count)
@@ -65,10 +72,11 @@ struct StackAlgorithm {
       entries.append(
         Entry(
           index: index, priority: subview.priority, minimum: minimum,
-          flexibility: maximum - minimum))
+          flexibility: maximum - minimum, isSpacer: subview.isSpacer))
     }
     entries.sort { a, b in
       if a.priority != b.priority { return a.priority > b.priority }
+      if a.isSpacer != b.isSpacer { return b.isSpacer }
       if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
       return a.index < b.index
     }
@@ -77,10 +85,14 @@ struct StackAlgorithm {
     for entry in entries { reserved += entry.minimum }
     var position = 0
     while position < count {
-      // One priority group: entries[position..<groupEnd]; lower priorities keep their minimums.
+      // One group (a priority; its spacers apart): entries[position..<groupEnd]; later
+      // groups keep their minimums.
       let priority = entries[position].priority
+      let isSpacer = entries[position].isSpacer
       var groupEnd = position
-      while groupEnd < count, entries[groupEnd].priority == priority {
+      while groupEnd < count, entries[groupEnd].priority == priority,
+        entries[groupEnd].isSpacer == isSpacer
+      {
         reserved -= entries[groupEnd].minimum
         groupEnd += 1
       }

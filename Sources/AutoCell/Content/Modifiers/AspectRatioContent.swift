@@ -48,15 +48,20 @@ public struct AspectRatioContent<Child: ContentNode>: ContentNode {
       guard size.width > 0, size.height > 0 else { return proposal }
       ratio = size.width / size.height
     }
-    let width: CGFloat
+    // The size of the ratio with the given width, or with the given height; a bound side
+    // is kept exactly.
     switch (proposal.width, proposal.height) {
     case (let w?, let h?):
-      width = contentMode == .fit ? min(w, h * ratio) : max(w, h * ratio)
-    case (let w?, nil): width = w
-    case (nil, let h?): width = h * ratio
-    case (nil, nil): width = idealSize().width
+      let byWidth = w / ratio
+      let widthBinds = contentMode == .fit ? byWidth <= h : byWidth >= h
+      return widthBinds
+        ? ProposedSize(width: w, height: byWidth) : ProposedSize(width: h * ratio, height: h)
+    case (let w?, nil): return ProposedSize(width: w, height: w / ratio)
+    case (nil, let h?): return ProposedSize(width: h * ratio, height: h)
+    case (nil, nil):
+      let w = idealSize().width
+      return ProposedSize(width: w, height: w / ratio)
     }
-    return ProposedSize(width: width, height: width / ratio)
   }
 
   /// The child's size for the proposal of the ratio.
