@@ -26,17 +26,25 @@ public struct ContentList: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The one view filling `bounds`, or the views placed as a default `VStack`'s children.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
     switch elements.count {
     case 0: []
-    case 1: [ContentPlacement(node: elements[0], frame: bounds, environment: environment)]
-    default: VStack(children: elements).placeChildren(in: bounds, environment: environment)
+    case 1:
+      [
+        ContentPlacement(
+          node: elements[0], frame: bounds, proposal: proposal, environment: environment)
+      ]
+    default:
+      VStack(children: elements).placeChildren(
+        in: bounds, proposal: proposal, environment: environment)
     }
   }
 

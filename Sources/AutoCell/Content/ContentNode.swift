@@ -52,10 +52,14 @@ public protocol ContentNode {
   /// ``placeChildren(in:environment:)``; implement it for a leaf with children of its own.
   func placeChildren(in bounds: CGRect) -> [ContentPlacement]
 
-  /// The frames of the node's children when the node occupies `bounds` in `environment`.
-  /// The default is the body filling `bounds`, or ``placeChildren(in:)`` for a node without
-  /// a body.
-  func placeChildren(in bounds: CGRect, environment: EnvironmentValues) -> [ContentPlacement]
+  /// The frames of the node's children when the node occupies `bounds` in `environment`,
+  /// having answered its size for `proposal` (children are sized for the proposal they got
+  /// then, as SwiftUI's `placeSubviews` does, so they fill the size the node answered). The
+  /// default is the body filling `bounds`, or ``placeChildren(in:)`` for a node without a
+  /// body.
+  func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  ) -> [ContentPlacement]
 
   /// The y of `guide` (a text baseline) in the node when it is `size` large, or nil when it
   /// has no text (the guide then falls on the bottom edge). The default is the body's; nil
@@ -80,15 +84,19 @@ public struct ContentPlacement {
   public var node: any ContentNode
   /// Its rectangle, in the coordinates of the parent's bounds.
   public var frame: CGRect
+  /// The proposal the child's size was answered for.
+  public var proposal: ProposedSize
   /// The environment the child is measured and placed in.
   public var environment: EnvironmentValues
 
-  /// Creates a placement.
+  /// Creates a placement (by default, proposed its frame's size, in the default environment).
   public init(
-    node: any ContentNode, frame: CGRect, environment: EnvironmentValues = EnvironmentValues()
+    node: any ContentNode, frame: CGRect, proposal: ProposedSize? = nil,
+    environment: EnvironmentValues = EnvironmentValues()
   ) {
     self.node = node
     self.frame = frame
+    self.proposal = proposal ?? ProposedSize(frame.size)
     self.environment = environment
   }
 }
@@ -111,19 +119,22 @@ extension ContentNode {
   /// No children for a node without a body (a leaf); the body filling `bounds` for one
   /// with a body.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    Self.isPrimitive ? [] : placeChildren(in: bounds, environment: EnvironmentValues())
+    Self.isPrimitive
+      ? [] : placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: .init())
   }
 
   /// The body filling `bounds`; ``placeChildren(in:)`` for a node without a body.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
-    -> [ContentPlacement]
-  {
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  ) -> [ContentPlacement] {
     if Self.isPrimitive {
       return placeChildren(in: bounds).map {
         ContentPlacement(node: $0.node, frame: $0.frame, environment: environment)
       }
     }
-    return [ContentPlacement(node: body, frame: bounds, environment: environment)]
+    return [
+      ContentPlacement(node: body, frame: bounds, proposal: proposal, environment: environment)
+    ]
   }
 
   /// The body's; nil for a node without a body.
@@ -140,22 +151,26 @@ extension ContentNode {
   /// None.
   public var contentIdentity: AnyHashable? { nil }
 
-  /// The frames of every node of the tree when this node occupies `bounds`: this node first,
-  /// then its descendants, breadth first, each in `bounds`' coordinates. A node with a body
-  /// is listed, then its body.
+  /// The frames of every node of the tree when this node occupies `bounds`, having answered
+  /// its size for `proposal` (nil: `bounds`' size): this node first, then its descendants,
+  /// breadth first, each in `bounds`' coordinates. A node with a body is listed, then its
+  /// body.
   ///
-  /// - Complexity: one ``placeChildren(in:environment:)`` per node.
+  /// - Complexity: one ``placeChildren(in:proposal:environment:)`` per node.
   public func layoutTree(
-    in bounds: CGRect, environment: EnvironmentValues = EnvironmentValues()
+    in bounds: CGRect, proposal: ProposedSize? = nil,
+    environment: EnvironmentValues = EnvironmentValues()
   ) -> [ContentPlacement] {
-    var result = [ContentPlacement(node: self, frame: bounds, environment: environment)]
+    var result = [
+      ContentPlacement(node: self, frame: bounds, proposal: proposal, environment: environment)
+    ]
     var index = 0
     while index < result.count {
       let placement = result[index]
       index += 1
       result.append(
         contentsOf: placement.node.placeChildren(
-          in: placement.frame, environment: placement.environment))
+          in: placement.frame, proposal: placement.proposal, environment: placement.environment))
     }
     return result
   }

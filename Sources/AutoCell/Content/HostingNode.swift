@@ -36,9 +36,10 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
   }
 
   /// The frames of every content node when the content fills this node's bounds (after
-  /// ``LayoutNode/layoutIfNeeded()``), in this node's coordinates (see
-  /// ``ContentNode/layoutTree(in:)``).
+  /// ``LayoutNode/layoutIfNeeded()``), in this node's coordinates, sized as measured: for
+  /// the node's width and an unspecified height (see
+  /// ``ContentNode/layoutTree(in:proposal:environment:)``).
   public func contentLayout() -> [ContentPlacement] {
-    rootView.layoutTree(in: bounds)
+    rootView.layoutTree(in: bounds, proposal: ProposedSize(width: bounds.width, height: nil))
   }
 }

@@ -50,14 +50,19 @@ public struct EnvironmentContent<Child: ContentNode>: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child fills `bounds`, in the changed environment.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
-    [ContentPlacement(node: child, frame: bounds, environment: changed(environment))]
+    [
+      ContentPlacement(
+        node: child, frame: bounds, proposal: proposal, environment: changed(environment))
+    ]
   }
 
   /// The child's baseline in the changed environment.

@@ -35,7 +35,7 @@ public struct HStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     StackAlgorithm(axis: .horizontal, spacing: spacing).placeSubviews(
-      in: bounds, subviews: subviews, alignment: .vertical(alignment))
+      in: bounds, proposal: proposal, subviews: subviews, alignment: .vertical(alignment))
   }
 }
 

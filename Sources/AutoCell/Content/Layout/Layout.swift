@@ -90,8 +90,8 @@ extension Layout {
       ? Array(subviews.indices) : subviews.indices.reversed()
     for index in order {
       let subview = subviews[index]
-      let frame = subview.placedFrame(in: bounds)
-      if let value = subview.dimensions(in: ProposedSize(frame.size))[explicit: guide] {
+      let (frame, proposal) = subview.placement(in: bounds)
+      if let value = subview.dimensions(in: proposal)[explicit: guide] {
         return frame.minY + value
       }
     }

@@ -38,21 +38,24 @@ public struct LayoutContent<L: Layout>: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The children where the layout places them in `bounds`.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
     let subviews = memo.subviews(of: children, layout: layout, in: environment)
     let storage = subviews.storage
-    for index in storage.frames.indices { storage.frames[index] = nil }
+    for index in storage.placements.indices { storage.placements[index] = nil }
     layout.placeSubviews(
-      in: bounds, proposal: ProposedSize(bounds.size), subviews: subviews, cache: &memo.cache!)
+      in: bounds, proposal: proposal.sanitized, subviews: subviews, cache: &memo.cache!)
     return subviews.map {
-      ContentPlacement(
-        node: storage.nodes[$0.index], frame: $0.placedFrame(in: bounds),
+      let (frame, proposal) = $0.placement(in: bounds)
+      return ContentPlacement(
+        node: storage.nodes[$0.index], frame: frame, proposal: proposal,
         environment: storage.environment)
     }
   }

@@ -8,15 +8,16 @@ final class SubviewStorage {
   let priorities: [Double]
   /// Which subviews are spacers (a stack offers them space last).
   let spacers: [Bool]
-  /// The frame each subview was placed at, or nil if it was not placed (yet).
-  var frames: [CGRect?]
+  /// The frame each subview was placed at and the proposal it was placed with, or nil if it
+  /// was not placed (yet).
+  var placements: [(frame: CGRect, proposal: ProposedSize)?]
 
   init(nodes: [any ContentNode], environment: EnvironmentValues) {
     self.nodes = nodes
     self.environment = environment
     priorities = nodes.map(\.layoutPriority)
     spacers = nodes.map { $0 is SpacerContent }
-    frames = Array(repeating: nil, count: nodes.count)
+    placements = Array(repeating: nil, count: nodes.count)
   }
 }
 
@@ -102,19 +103,24 @@ public struct LayoutSubview: Equatable {
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
+    let proposal = proposal.sanitized
     let size = sizeThatFits(proposal)
-    storage.frames[index] = CGRect(
+    let frame = CGRect(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
       width: size.width, height: size.height)
+    storage.placements[index] = (frame, proposal)
   }
 
-  /// Where the subview was placed, or (not placed) centred in `bounds` at its size for them.
-  func placedFrame(in bounds: CGRect) -> CGRect {
-    if let frame = storage.frames[index] { return frame }
-    let size = sizeThatFits(ProposedSize(bounds.size))
-    return CGRect(
+  /// Where the subview was placed and with which proposal, or (not placed) centred in
+  /// `bounds` at its size for them.
+  func placement(in bounds: CGRect) -> (frame: CGRect, proposal: ProposedSize) {
+    if let placement = storage.placements[index] { return placement }
+    let proposal = ProposedSize(bounds.size)
+    let size = sizeThatFits(proposal)
+    let frame = CGRect(
       x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
       height: size.height)
+    return (frame, proposal)
   }
 
   /// Whether both are the same subview of the same container.

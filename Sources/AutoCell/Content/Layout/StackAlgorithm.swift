@@ -170,10 +170,13 @@ extension StackAlgorithm {
     return size
   }
 
-  /// Places the subviews in `bounds`: from its leading (top) edge along the axis, lined up
-  /// across it.
-  func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, alignment: CrossAlignment) {
-    let (proposals, sizes) = childSizes(for: ProposedSize(bounds.size), subviews: subviews)
+  /// Places the subviews in `bounds`, sized for `proposal` as when the stack was measured
+  /// (so they fill the size it answered): from its leading (top) edge along the axis, lined
+  /// up across it.
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
+  ) {
+    let (proposals, sizes) = childSizes(for: proposal, subviews: subviews)
     let (offsets, extent) = crossLayout(proposals, sizes, subviews, alignment)
     let crossStart =
       (axis == .horizontal ? bounds.minY : bounds.minX)

@@ -34,7 +34,7 @@ public struct VStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     StackAlgorithm(axis: .vertical, spacing: spacing).placeSubviews(
-      in: bounds, subviews: subviews, alignment: .horizontal(alignment))
+      in: bounds, proposal: proposal, subviews: subviews, alignment: .horizontal(alignment))
   }
 }
 

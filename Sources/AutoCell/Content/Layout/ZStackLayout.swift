@@ -25,7 +25,6 @@ public struct ZStackLayout: Layout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    let proposal = ProposedSize(bounds.size)
     let frames = lineUp(subviews, proposal: proposal)
     let x =
       bounds.minX

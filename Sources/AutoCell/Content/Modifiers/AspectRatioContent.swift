@@ -71,17 +71,20 @@ public struct AspectRatioContent<Child: ContentNode>: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child at its size, centred in `bounds`.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
-    let size = sizeThatFits(ProposedSize(bounds.size), in: environment)
+    let childProposal = childProposal(proposal.sanitized, in: environment)
+    let size = child.sizeThatFits(childProposal, in: environment)
     return [
       ContentPlacement(
-        node: child, frame: Alignment.center.frame(of: size, in: bounds),
+        node: child, frame: Alignment.center.frame(of: size, in: bounds), proposal: childProposal,
         environment: environment)
     ]
   }

@@ -24,17 +24,21 @@ public struct FixedSizeContent<Child: ContentNode>: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child at its size, at the top left of `bounds` (it may overflow them).
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
-    let size = child.sizeThatFits(fixed(ProposedSize(bounds.size)), in: environment)
+    let childProposal = fixed(proposal.sanitized)
+    let size = child.sizeThatFits(childProposal, in: environment)
     return [
       ContentPlacement(
-        node: child, frame: CGRect(origin: bounds.origin, size: size), environment: environment)
+        node: child, frame: CGRect(origin: bounds.origin, size: size), proposal: childProposal,
+        environment: environment)
     ]
   }
 

@@ -72,9 +72,7 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
     let proposal = proposal.sanitized
     let width = horizontal.proposal(proposal.width)
     let height = vertical.proposal(proposal.height)
-    let size = child.sizeThatFits(
-      ProposedSize(width: horizontal.childProposal(width), height: vertical.childProposal(height)),
-      in: environment)
+    let size = child.sizeThatFits(childProposal(proposal), in: environment)
     return CGSize(
       width: horizontal.length(child: size.width, proposed: width),
       height: vertical.length(child: size.height, proposed: height))
@@ -82,17 +80,19 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child at its size for the clamped bounds, aligned in them.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
     [
       ContentPlacement(
-        node: child, frame: childFrame(in: bounds, environment: environment),
-        environment: environment)
+        node: child, frame: childFrame(in: bounds, proposal: proposal, environment: environment),
+        proposal: childProposal(proposal), environment: environment)
     ]
   }
 
@@ -100,7 +100,9 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
   public func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
-    let frame = childFrame(in: CGRect(origin: .zero, size: size), environment: environment)
+    let frame = childFrame(
+      in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
+      environment: environment)
     return child.explicitAlignment(of: guide, in: frame.size, environment: environment).map {
       $0 + frame.minY
     }
@@ -109,11 +111,18 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
   /// The child's priority.
   public var layoutPriority: Double { child.layoutPriority }
 
-  private func childFrame(in bounds: CGRect, environment: EnvironmentValues) -> CGRect {
-    let size = child.sizeThatFits(
-      ProposedSize(
-        width: horizontal.childProposal(bounds.width),
-        height: vertical.childProposal(bounds.height)), in: environment)
-    return alignment.frame(of: size, in: bounds)
+  private func childFrame(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  ) -> CGRect {
+    alignment.frame(of: child.sizeThatFits(childProposal(proposal), in: environment), in: bounds)
   }
+
+  /// The child's proposal: the frame's, ideals filled in, clamped to the limits.
+  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    let proposal = proposal.sanitized
+    return ProposedSize(
+      width: horizontal.childProposal(horizontal.proposal(proposal.width)),
+      height: vertical.childProposal(vertical.proposal(proposal.height)))
+  }
+
 }

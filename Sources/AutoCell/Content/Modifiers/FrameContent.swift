@@ -32,17 +32,19 @@ public struct FrameContent<Child: ContentNode>: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child at its size for the frame's bounds, aligned in them.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
     [
       ContentPlacement(
-        node: child, frame: childFrame(in: bounds, environment: environment),
-        environment: environment)
+        node: child, frame: childFrame(in: bounds, proposal: proposal, environment: environment),
+        proposal: childProposal(proposal.sanitized), environment: environment)
     ]
   }
 
@@ -50,7 +52,9 @@ public struct FrameContent<Child: ContentNode>: ContentNode {
   public func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
-    let frame = childFrame(in: CGRect(origin: .zero, size: size), environment: environment)
+    let frame = childFrame(
+      in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
+      environment: environment)
     return child.explicitAlignment(of: guide, in: frame.size, environment: environment).map {
       $0 + frame.minY
     }
@@ -59,8 +63,10 @@ public struct FrameContent<Child: ContentNode>: ContentNode {
   /// The child's priority.
   public var layoutPriority: Double { child.layoutPriority }
 
-  private func childFrame(in bounds: CGRect, environment: EnvironmentValues) -> CGRect {
-    let size = child.sizeThatFits(childProposal(ProposedSize(bounds.size)), in: environment)
+  private func childFrame(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  ) -> CGRect {
+    let size = child.sizeThatFits(childProposal(proposal.sanitized), in: environment)
     return alignment.frame(of: size, in: bounds)
   }
 

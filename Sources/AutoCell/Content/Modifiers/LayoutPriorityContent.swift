@@ -21,14 +21,16 @@ public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child fills `bounds`.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
-    [ContentPlacement(node: child, frame: bounds, environment: environment)]
+    [ContentPlacement(node: child, frame: bounds, proposal: proposal, environment: environment)]
   }
 
   /// The child's baseline.

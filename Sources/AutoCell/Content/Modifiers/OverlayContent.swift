@@ -28,20 +28,24 @@ public struct OverlayContent<Child: ContentNode, Secondary: ContentNode>: Conten
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child filling `bounds` and the secondary content aligned in them, in drawing order
   /// (a background first).
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
     var inner = environment
     inner.stackOrientation = nil
     let size = secondary.sizeThatFits(ProposedSize(bounds.size), in: inner)
-    let primary = ContentPlacement(node: child, frame: bounds, environment: environment)
+    let primary = ContentPlacement(
+      node: child, frame: bounds, proposal: proposal, environment: environment)
     let other = ContentPlacement(
-      node: secondary, frame: alignment.frame(of: size, in: bounds), environment: inner)
+      node: secondary, frame: alignment.frame(of: size, in: bounds),
+      proposal: ProposedSize(bounds.size), environment: inner)
     return isBackground ? [other, primary] : [primary, other]
   }
 

@@ -20,26 +20,28 @@ public struct PaddingContent<Child: ContentNode>: ContentNode {
 
   /// The child's size for the proposal less the insets, plus the insets.
   public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
-    let horizontal = insets.left + insets.right
-    let vertical = insets.top + insets.bottom
-    let proposal = proposal.sanitized
-    let inner = ProposedSize(
-      width: proposal.width.map { max(0, $0 - horizontal) },
-      height: proposal.height.map { max(0, $0 - vertical) })
-    let size = child.sizeThatFits(inner, in: environment)
-    return CGSize(width: size.width + horizontal, height: size.height + vertical)
+    let size = child.sizeThatFits(innerProposal(proposal), in: environment)
+    return CGSize(
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
   }
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child in `bounds` less the insets.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
-    [ContentPlacement(node: child, frame: innerFrame(in: bounds), environment: environment)]
+    [
+      ContentPlacement(
+        node: child, frame: innerFrame(in: bounds), proposal: innerProposal(proposal),
+        environment: environment)
+    ]
   }
 
   /// The child's baseline, moved down by the top inset.
@@ -54,6 +56,14 @@ public struct PaddingContent<Child: ContentNode>: ContentNode {
 
   /// The child's priority.
   public var layoutPriority: Double { child.layoutPriority }
+
+  /// The proposal less the insets, never below zero.
+  private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
+    let proposal = proposal.sanitized
+    return ProposedSize(
+      width: proposal.width.map { max(0, $0 - insets.left - insets.right) },
+      height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+  }
 
   private func innerFrame(in bounds: CGRect) -> CGRect {
     CGRect(

@@ -23,14 +23,19 @@ public struct AnyContent: ContentNode {
 
   /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, environment: EnvironmentValues())
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The content filling `bounds`.
-  public func placeChildren(in bounds: CGRect, environment: EnvironmentValues)
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
     -> [ContentPlacement]
   {
-    [ContentPlacement(node: content, frame: bounds, environment: environment)]
+    [
+      ContentPlacement(
+        node: content, frame: bounds, proposal: proposal, environment: environment)
+    ]
   }
 
   /// The content's.
