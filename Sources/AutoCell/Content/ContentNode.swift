@@ -176,6 +176,22 @@ extension ContentNode {
   }
 }
 
+extension ContentNode {
+  /// The primitive this node comes down to: itself for a primitive, else its body's,
+  /// evaluated once here (a list of one view: that view's). Containers and hosts keep this
+  /// rather than the node, so what a primitive remembers (text and layout measurements)
+  /// lives as long as they do instead of one evaluation of a body.
+  ///
+  /// - Complexity: one evaluation of each body on the way down.
+  func resolvedPrimitive() -> any ContentNode {
+    if !Self.isPrimitive { return body.resolvedPrimitive() }
+    if Self.self == ContentList.self, let list = self as? ContentList, list.elements.count == 1 {
+      return list.elements[0].resolvedPrimitive()
+    }
+    return self
+  }
+}
+
 extension ContentNode where Body == Never {
   /// A primitive has no body: never called.
   public var body: Never {

@@ -84,6 +84,7 @@ extension Layout {
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
     guard guide.isTextBaseline, !subviews.isEmpty else { return nil }
+    subviews.storage.resetPlacements()
     placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     let order =
       guide == .firstTextBaseline

@@ -49,13 +49,13 @@ public struct LayoutContent<L: Layout>: ContentNode {
   {
     let subviews = memo.subviews(of: children, layout: layout, in: environment)
     let storage = subviews.storage
-    for index in storage.placements.indices { storage.placements[index] = nil }
+    storage.resetPlacements()
     layout.placeSubviews(
       in: bounds, proposal: proposal.sanitized, subviews: subviews, cache: &memo.cache!)
     return subviews.map {
       let (frame, proposal) = $0.placement(in: bounds)
       return ContentPlacement(
-        node: storage.nodes[$0.index], frame: frame, proposal: proposal,
+        node: storage.subviews[$0.index].node, frame: frame, proposal: proposal,
         environment: storage.environment)
     }
   }
@@ -81,12 +81,11 @@ final class LayoutMemo<L: Layout> {
   private var proxies: LayoutSubviews?
   /// The layout's cache (set once ``subviews(of:layout:in:)`` has run).
   var cache: L.Cache?
-  private var proposals: [ProposedSize] = []
-  private var sizes: [CGSize] = []
-  private var next = 0
-  /// How many answers are kept: enough for a stack's minimum, maximum, share and the final
-  /// proposal.
-  private static var capacity: Int { 4 }
+  /// The last answers, newest first: enough for a stack's minimum, maximum, share and the
+  /// final proposal. Kept inline, so remembering allocates nothing.
+  private var answers = (
+    LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none
+  )
 
   /// The proxies for `children` in `environment` (made, with the cache, on first use or
   /// when the environment changed, which also forgets every size).
@@ -96,31 +95,34 @@ final class LayoutMemo<L: Layout> {
     if let proxies, self.environment == environment { return proxies }
     var inner = environment
     inner.stackOrientation = L.layoutProperties.stackOrientation
-    let proxies = LayoutSubviews(storage: SubviewStorage(nodes: children, environment: inner))
+    let proxies = LayoutSubviews(storage: SubviewStorage(children: children, environment: inner))
     self.environment = environment
     self.proxies = proxies
     cache = layout.makeCache(subviews: proxies)
-    proposals.removeAll(keepingCapacity: true)
-    sizes.removeAll(keepingCapacity: true)
-    next = 0
+    answers = (LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none)
     return proxies
   }
 
-  /// The remembered size for `proposal`, if any.
+  /// The remembered size for `proposal`, if any (a sanitized proposal never matches the
+  /// empty slots' negative one).
   func size(for proposal: ProposedSize) -> CGSize? {
-    for index in proposals.indices where proposals[index] == proposal { return sizes[index] }
+    if answers.0.proposal == proposal { return answers.0.size }
+    if answers.1.proposal == proposal { return answers.1.size }
+    if answers.2.proposal == proposal { return answers.2.size }
+    if answers.3.proposal == proposal { return answers.3.size }
     return nil
   }
 
-  /// Remembers `size` for `proposal`, forgetting the oldest answer if full.
+  /// Remembers `size` for `proposal`, forgetting the oldest answer.
   func remember(_ size: CGSize, for proposal: ProposedSize) {
-    if proposals.count < Self.capacity {
-      proposals.append(proposal)
-      sizes.append(size)
-    } else {
-      proposals[next] = proposal
-      sizes[next] = size
-      next = (next + 1) % Self.capacity
-    }
+    answers = (LayoutAnswer(proposal: proposal, size: size), answers.0, answers.1, answers.2)
   }
+}
+
+/// A size a ``LayoutMemo`` remembers for a proposal.
+struct LayoutAnswer {
+  var proposal: ProposedSize
+  var size: CGSize
+  /// An empty slot: its negative proposal never matches a sanitized one.
+  static let none = LayoutAnswer(proposal: ProposedSize(width: -1, height: -1), size: .zero)
 }

@@ -1,23 +1,41 @@
 import Foundation
 
 /// What the proxies of one container's subviews share: the nodes, the environment they are
-/// measured in, their priorities, and where the layout placed them.
+/// measured in, what stacks ask of them, and where the layout placed them.
 final class SubviewStorage {
-  let nodes: [any ContentNode]
-  let environment: EnvironmentValues
-  let priorities: [Double]
-  /// Which subviews are spacers (a stack offers them space last).
-  let spacers: [Bool]
-  /// The frame each subview was placed at and the proposal it was placed with, or nil if it
-  /// was not placed (yet).
-  var placements: [(frame: CGRect, proposal: ProposedSize)?]
+  /// One subview.
+  struct Subview {
+    /// The node, its body evaluated (see ``ContentNode/resolvedPrimitive()``).
+    let node: any ContentNode
+    /// Its ``ContentNode/layoutPriority``.
+    let priority: Double
+    /// Whether it is a spacer (a stack offers spacers space last).
+    let isSpacer: Bool
+  }
 
-  init(nodes: [any ContentNode], environment: EnvironmentValues) {
-    self.nodes = nodes
+  let subviews: [Subview]
+  let environment: EnvironmentValues
+  /// The frame each subview was placed at and the proposal it was placed with, or nil if it
+  /// was not placed (yet); empty until the first placement.
+  var placements: [(frame: CGRect, proposal: ProposedSize)?] = []
+
+  /// Creates the storage for `children`, whose bodies are evaluated once, here.
+  init(children: [any ContentNode], environment: EnvironmentValues) {
+    subviews = children.map {
+      let node = $0.resolvedPrimitive()
+      let isSpacer = ObjectIdentifier(type(of: node)) == ObjectIdentifier(SpacerContent.self)
+      return Subview(node: node, priority: node.layoutPriority, isSpacer: isSpacer)
+    }
     self.environment = environment
-    priorities = nodes.map(\.layoutPriority)
-    spacers = nodes.map { $0 is SpacerContent }
-    placements = Array(repeating: nil, count: nodes.count)
+  }
+
+  /// Forgets every placement.
+  func resetPlacements() {
+    if placements.isEmpty {
+      placements = Array(repeating: nil, count: subviews.count)
+    } else {
+      for index in placements.indices { placements[index] = nil }
+    }
   }
 }
 
@@ -30,7 +48,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
   init(storage: SubviewStorage) {
     self.storage = storage
-    range = 0..<storage.nodes.count
+    range = 0..<storage.subviews.count
   }
 
   init(storage: SubviewStorage, range: Range<Int>) {
@@ -71,14 +89,14 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's size for `proposal` (NaN and negative components read as 0).
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    storage.nodes[index].sizeThatFits(proposal.sanitized, in: storage.environment)
+    storage.subviews[index].node.sizeThatFits(proposal.sanitized, in: storage.environment)
   }
 
   /// The subview's size for `proposal` and the positions of its alignment guides in it.
   /// Finding text baselines may measure the subview's text again.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let size = sizeThatFits(proposal)
-    let node = storage.nodes[index]
+    let node = storage.subviews[index].node
     let environment = storage.environment
     return ViewDimensions(
       size: size,
@@ -88,12 +106,19 @@ public struct LayoutSubview: Equatable {
         of: .lastTextBaseline, in: size, environment: environment))
   }
 
+  /// The y of a text baseline `guide` in the subview when it is `size` large, if it has
+  /// text (cheaper than ``dimensions(in:)``: one guide, no measuring).
+  func explicitValue(of guide: VerticalAlignment, size: CGSize) -> CGFloat? {
+    storage.subviews[index].node.explicitAlignment(
+      of: guide, in: size, environment: storage.environment)
+  }
+
   /// The subview's priority (``ContentNode/layoutPriority(_:)``): a stack offers space to
   /// higher priorities first.
-  public var priority: Double { storage.priorities[index] }
+  public var priority: Double { storage.subviews[index].priority }
 
   /// Whether the subview is a ``SpacerContent`` (stacks offer spacers space last).
-  var isSpacer: Bool { storage.spacers[index] }
+  var isSpacer: Bool { storage.subviews[index].isSpacer }
 
   /// The subview's spacing preferences: the system spacing on every edge (see
   /// ``ViewSpacing``).
@@ -108,13 +133,16 @@ public struct LayoutSubview: Equatable {
     let frame = CGRect(
       x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
       width: size.width, height: size.height)
+    if storage.placements.isEmpty { storage.resetPlacements() }
     storage.placements[index] = (frame, proposal)
   }
 
   /// Where the subview was placed and with which proposal, or (not placed) centred in
   /// `bounds` at its size for them.
   func placement(in bounds: CGRect) -> (frame: CGRect, proposal: ProposedSize) {
-    if let placement = storage.placements[index] { return placement }
+    if index < storage.placements.count, let placement = storage.placements[index] {
+      return placement
+    }
     let proposal = ProposedSize(bounds.size)
     let size = sizeThatFits(proposal)
     let frame = CGRect(

@@ -37,21 +37,24 @@ struct StackAlgorithm {
     return total
   }
 
-  /// The proposals the subviews are given, and their sizes, when the stack is offered
-  /// `proposal` (indexed from 0).
+  /// What one subview is proposed and answers.
+  struct Child {
+    var proposal: ProposedSize
+    var size: CGSize
+  }
+
+  /// The proposal each subview is given and its size, when the stack is offered `proposal`
+  /// (indexed from 0).
   ///
   /// - Complexity: three proposals per subview (minimum, maximum, share) plus sorting when
   ///   the axis's proposal is a length; one per subview when it is nil.
-  func childSizes(for proposal: ProposedSize, subviews: LayoutSubviews) -> (
-    proposals: [ProposedSize], sizes: [CGSize]
-  ) {
+  func childSizes(for proposal: ProposedSize, subviews: LayoutSubviews) -> [Child] {
     let count = subviews.count
-    var proposals = [ProposedSize](repeating: proposal, count: count)
-    var sizes = [CGSize](repeating: .zero, count: count)
     let first = subviews.startIndex
     guard let offered = proposal[axis] else {
-      for index in 0..<count { sizes[index] = subviews[first + index].sizeThatFits(proposal) }
-      return (proposals, sizes)
+      return (0..<count).map {
+        Child(proposal: proposal, size: subviews[first + $0].sizeThatFits(proposal))
+      }
     }
     struct Entry {
       var index: Int
@@ -80,6 +83,7 @@ struct StackAlgorithm {
       if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
       return a.index < b.index
     }
+    var children = [Child](repeating: Child(proposal: proposal, size: .zero), count: count)
     var remaining = max(0, offered - totalSpacing(subviews))
     var reserved: CGFloat = 0
     for entry in entries { reserved += entry.minimum }
@@ -99,14 +103,14 @@ struct StackAlgorithm {
       for slot in position..<groupEnd {
         let index = entries[slot].index
         let share = max(0, remaining - reserved) / CGFloat(groupEnd - slot)
-        proposals[index][axis] = share
-        let size = subviews[first + index].sizeThatFits(proposals[index])
-        sizes[index] = size
+        children[index].proposal[axis] = share
+        let size = subviews[first + index].sizeThatFits(children[index].proposal)
+        children[index].size = size
         remaining -= size[axis]
       }
       position = groupEnd
     }
-    return (proposals, sizes)
+    return children
   }
 
   /// The positions across the axis of subviews of `sizes` lined up on their guides
@@ -139,8 +143,15 @@ enum CrossAlignment {
     case .horizontal(let alignment): alignment.value(inWidth: size.width)
     case .vertical(let alignment):
       alignment.isTextBaseline
-        ? subview.dimensions(in: proposal)[alignment] : alignment.value(inHeight: size.height)
+        ? subview.explicitValue(of: alignment, size: size) ?? size.height
+        : alignment.value(inHeight: size.height)
     }
+  }
+
+  /// Whether the guide is a text baseline (which needs each subview's dimensions).
+  var isTextBaseline: Bool {
+    if case .vertical(let alignment) = self { return alignment.isTextBaseline }
+    return false
   }
 
   /// Where lined-up content `extent` long starts in `room` points: at the start for the
@@ -162,11 +173,13 @@ extension StackAlgorithm {
   func sizeThatFits(
     _ proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
   ) -> CGSize {
-    let (proposals, sizes) = childSizes(for: proposal, subviews: subviews)
+    let children = childSizes(for: proposal, subviews: subviews)
     var size = CGSize.zero
-    for child in sizes { size[axis] += child[axis] }
+    for child in children { size[axis] += child.size[axis] }
     size[axis] += totalSpacing(subviews)
-    size[axis.cross] = crossLayout(proposals, sizes, subviews, alignment).extent
+    size[axis.cross] =
+      alignment.isTextBaseline
+      ? lineUp(children, subviews, alignment).extent : crossExtent(of: children)
     return size
   }
 
@@ -176,34 +189,52 @@ extension StackAlgorithm {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
   ) {
-    let (proposals, sizes) = childSizes(for: proposal, subviews: subviews)
-    let (offsets, extent) = crossLayout(proposals, sizes, subviews, alignment)
-    let crossStart =
-      (axis == .horizontal ? bounds.minY : bounds.minX)
-      + alignment.start(of: extent, in: bounds.size[axis.cross])
+    let children = childSizes(for: proposal, subviews: subviews)
+    let room = bounds.size[axis.cross]
+    let crossMin = axis == .horizontal ? bounds.minY : bounds.minX
+    var offsets: [CGFloat] = []
+    var crossStart = crossMin
+    if alignment.isTextBaseline {
+      let lined = lineUp(children, subviews, alignment)
+      offsets = lined.offsets
+      crossStart += alignment.start(of: lined.extent, in: room)
+    }
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     let first = subviews.startIndex
-    for index in sizes.indices {
+    for index in children.indices {
+      let length = children[index].size[axis.cross]
       var origin = CGPoint.zero
       origin[axis] = position
-      origin[axis.cross] = crossStart + offsets[index]
-      subviews[first + index].place(at: origin, anchor: .topLeading, proposal: proposals[index])
-      position += sizes[index][axis]
-      if index + 1 < sizes.count { position += gap(after: first + index, in: subviews) }
+      origin[axis.cross] =
+        offsets.isEmpty
+        ? crossMin + alignment.start(of: length, in: room) : crossStart + offsets[index]
+      subviews[first + index].place(
+        at: origin, anchor: .topLeading, proposal: children[index].proposal)
+      position += children[index].size[axis]
+      if index + 1 < children.count { position += gap(after: first + index, in: subviews) }
     }
   }
 
-  private func crossLayout(
-    _ proposals: [ProposedSize], _ sizes: [CGSize], _ subviews: LayoutSubviews,
-    _ alignment: CrossAlignment
+  /// The largest length across the axis.
+  private func crossExtent(of children: [Child]) -> CGFloat {
+    var extent: CGFloat = 0
+    for child in children { extent = max(extent, child.size[axis.cross]) }
+    return extent
+  }
+
+  /// The subviews lined up on a text baseline: each one's offset from the top and the
+  /// extent they reach.
+  private func lineUp(
+    _ children: [Child], _ subviews: LayoutSubviews, _ alignment: CrossAlignment
   ) -> (offsets: [CGFloat], extent: CGFloat) {
     let first = subviews.startIndex
-    var guides = [CGFloat](repeating: 0, count: sizes.count)
+    var guides = [CGFloat](repeating: 0, count: children.count)
     var lengths = guides
-    for index in sizes.indices {
+    for index in children.indices {
       guides[index] = alignment.guide(
-        of: subviews[first + index], size: sizes[index], proposal: proposals[index])
-      lengths[index] = sizes[index][axis.cross]
+        of: subviews[first + index], size: children[index].size,
+        proposal: children[index].proposal)
+      lengths[index] = children[index].size[axis.cross]
     }
     return Self.lineUp(guides: guides, lengths: lengths)
   }

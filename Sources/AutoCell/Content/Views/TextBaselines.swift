@@ -12,7 +12,9 @@ func textBaselines(
   lineCount: Int, font: Font, lineSpacing: CGFloat, measurer: any TextMeasurer
 ) -> (first: CGFloat, last: CGFloat) {
   let lineHeight = measurer.lineHeight(of: font)
-  let metrics = (measurer as? StandardTextMeasurer)?.metrics(for: font) ?? .helvetica
+  let isStandard =
+    ObjectIdentifier(type(of: measurer)) == ObjectIdentifier(StandardTextMeasurer.self)
+  let metrics = isStandard ? StandardTextMeasurer().metrics(for: font) : .helvetica
   let ascent = lineHeight * CGFloat(metrics.ascender) / CGFloat(max(1, metrics.lineHeight))
   let last = ascent + CGFloat(max(0, lineCount - 1)) * (lineHeight + lineSpacing)
   return (ascent, last)

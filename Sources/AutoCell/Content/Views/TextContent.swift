@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Text as hosted content, like SwiftUI's `Text`: wraps to the width it is offered.
 ///
@@ -63,8 +64,9 @@ public struct TextContent: ContentNode, Sendable {
       lines = lines == 0 ? fitting : min(lines, fitting)
     }
     let width = proposal.width.map { $0.isNaN ? 0 : max(0, $0) } ?? .infinity
-    var size = cache.cache(for: style.font).size(
-      width: width, numberOfLines: lines, reusesUnconstrained: lineBreakMode != .byTruncatingTail
+    var size = cache.size(
+      font: style.font, width: width, numberOfLines: lines,
+      reusesUnconstrained: lineBreakMode != .byTruncatingTail
     ) { width, lines in
       measurer.size(
         of: text, font: style.font, width: width, numberOfLines: lines,
@@ -97,20 +99,26 @@ public struct TextContent: ContentNode, Sendable {
 public typealias Text = TextContent
 
 /// A ``TextSizeCache`` for the font the text was last measured in: measuring in another font
-/// (the environment changed) starts afresh.
-final class TextContentCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var font: Font?
+/// (the environment changed) starts afresh. The font check and the measurement happen under
+/// one lock, so a value shared by threads measuring in different fonts never mixes them.
+final class TextContentCache: Sendable {
+  private let font = Mutex<Font?>(nil)
   private let sizes = TextSizeCache()
 
-  /// The cache for answers in `font`.
-  func cache(for font: Font) -> TextSizeCache {
-    lock.lock()
-    defer { lock.unlock() }
-    if self.font != font {
-      if self.font != nil { sizes.removeAll() }
-      self.font = font
+  /// The size in `font` at `width` with `numberOfLines`, from the cache or from `measure`
+  /// (see ``TextSizeCache/size(width:numberOfLines:reusesUnconstrained:measure:)``).
+  func size(
+    font: Font, width: CGFloat, numberOfLines: Int, reusesUnconstrained: Bool,
+    measure: (CGFloat, Int) -> CGSize
+  ) -> CGSize {
+    self.font.withLock { current in
+      if current != font {
+        if current != nil { sizes.removeAll() }
+        current = font
+      }
+      return sizes.size(
+        width: width, numberOfLines: numberOfLines, reusesUnconstrained: reusesUnconstrained,
+        measure: measure)
     }
-    return sizes
   }
 }
