@@ -190,6 +190,10 @@ extension ContentNode {
     }
     return self
   }
+
+  /// Whether ``resolvedPrimitive()`` would return the node itself (it is a primitive other
+  /// than a list), so callers can keep the node they have instead of a new copy.
+  static var isResolved: Bool { isPrimitive && Self.self != ContentList.self }
 }
 
 extension ContentNode where Body == Never {

@@ -38,7 +38,7 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
 
   /// The content's ideal size.
   public override var intrinsicContentSize: CGSize {
-    content.sizeThatFits(.unspecified)
+    Content.isResolved ? rootView.sizeThatFits(.unspecified) : content.sizeThatFits(.unspecified)
   }
 
   /// True: the content's height depends on its width.
@@ -46,8 +46,9 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
 
   /// `width` by the content's height at that width (its ideal height there).
   public override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
-    CGSize(
-      width: width, height: content.sizeThatFits(ProposedSize(width: width, height: nil)).height)
+    let proposal = ProposedSize(width: width, height: nil)
+    let size = Content.isResolved ? rootView.sizeThatFits(proposal) : content.sizeThatFits(proposal)
+    return CGSize(width: width, height: size.height)
   }
 
   /// The frames of every content node when the content fills this node's bounds (after

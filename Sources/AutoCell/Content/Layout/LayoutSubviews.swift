@@ -22,7 +22,7 @@ final class SubviewStorage {
   /// Creates the storage for `children`, whose bodies are evaluated once, here.
   init(children: [any ContentNode], environment: EnvironmentValues) {
     subviews = children.map {
-      let node = $0.resolvedPrimitive()
+      let node = type(of: $0).isResolved ? $0 : $0.resolvedPrimitive()
       let isSpacer = ObjectIdentifier(type(of: node)) == ObjectIdentifier(SpacerContent.self)
       return Subview(node: node, priority: node.layoutPriority, isSpacer: isSpacer)
     }
