@@ -48,9 +48,9 @@ enum ContentBenchmarks {
           VStack(alignment: .leading, spacing: 2) {
             HStack(alignment: .firstTextBaseline) {
               Text(item.author).font(.headline).lineLimit(1)
-              Text(item.handle).font(.subheadline).lineLimit(1)
+              Text(item.handle).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
               Spacer()
-              Text(item.time).font(.caption)
+              Text(item.time).font(.caption).foregroundColor(.gray)
             }
             Text(item.text)
           }

@@ -117,6 +117,11 @@ struct CompositionTests {
     #expect(
       spaced.sizeThatFits(ProposedSize(width: width, height: 2 * lineHeight + 5)).height
         == 2 * lineHeight + 5)
+    // Drawing-only values change no size.
+    #expect(
+      Text(words).foregroundColor(.red).foregroundStyle(.blue).sizeThatFits(
+        ProposedSize(width: width, height: nil))
+        == Text(words).sizeThatFits(ProposedSize(width: width, height: nil)))
     // multilineTextAlignment changes no size.
     #expect(
       Text(words).multilineTextAlignment(.center).sizeThatFits(

@@ -14,6 +14,8 @@ public struct EnvironmentContent<Child: ContentNode>: ContentNode {
     case multilineTextAlignment(TextAlignment)
     /// Sets ``EnvironmentValues/lineSpacing``.
     case lineSpacing(CGFloat)
+    /// Sets ``EnvironmentValues/foregroundColor``.
+    case foregroundColor(Color?)
 
     /// Applies the change to `environment`.
     func apply(to environment: inout EnvironmentValues) {
@@ -22,6 +24,7 @@ public struct EnvironmentContent<Child: ContentNode>: ContentNode {
       case .lineLimit(let limit): environment.lineLimit = limit.map { max(0, $0) }
       case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
       case .lineSpacing(let spacing): environment.lineSpacing = spacing
+      case .foregroundColor(let color): environment.foregroundColor = color
       }
     }
   }
@@ -91,6 +94,17 @@ extension ContentNode {
   /// change).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentContent<Self> {
     EnvironmentContent(self, change: .multilineTextAlignment(alignment))
+  }
+
+  /// The node with its text and shapes drawn in `color` (drawing only: sizes do not change).
+  public func foregroundColor(_ color: Color?) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .foregroundColor(color))
+  }
+
+  /// The node drawn in `color`, like SwiftUI's `foregroundStyle(_:)` with a colour (drawing
+  /// only).
+  public func foregroundStyle(_ color: Color) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .foregroundColor(color))
   }
 
   /// The node with `lineSpacing` points between its text's lines (NaN and negative read

@@ -13,8 +13,8 @@ public enum TextAlignment: Hashable, Sendable {
 
 /// Values a node passes down to everything below it, like SwiftUI's `EnvironmentValues`:
 /// set by modifiers (``ContentNode/font(_:)``, ``ContentNode/lineLimit(_:)``,
-/// ``ContentNode/multilineTextAlignment(_:)``, ``ContentNode/lineSpacing(_:)``) and read by
-/// the text below them. The innermost setting wins; a ``TextContent`` created with an explicit
+/// ``ContentNode/multilineTextAlignment(_:)``, ``ContentNode/lineSpacing(_:)``,
+/// ``ContentNode/foregroundColor(_:)``) and read by the text below them. The innermost setting wins; a ``TextContent`` created with an explicit
 /// font or line count keeps it.
 ///
 /// Passed down by value through every measurement and placement, so setting one costs a copy
@@ -28,6 +28,8 @@ public struct EnvironmentValues: Equatable {
   public var multilineTextAlignment: TextAlignment = .leading
   /// Extra space between lines of text, in points. Default 0.
   public var lineSpacing: CGFloat = 0
+  /// The colour text and shapes are drawn in, or nil for the default (drawing only).
+  public var foregroundColor: Color?
   /// The axis of the stack whose direct child is being measured (nil outside a stack): what
   /// makes a ``SpacerContent`` or ``Divider`` take the stack's direction. Set by a
   /// ``LayoutContent`` for its subviews from its layout's ``LayoutProperties``.
