@@ -55,8 +55,11 @@ public struct TextContent: ContentNode, Sendable {
   /// The text's size wrapped at the proposed width. One measurement per distinct question.
   public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
     let style = style(in: environment)
-    let lineHeight = measurer.lineHeight(of: style.font)
     var lines = style.numberOfLines
+    // The line height only matters for a finite height or line spacing: not asked otherwise.
+    let lineHeight =
+      (proposal.height?.isFinite ?? false) || style.lineSpacing > 0
+      ? measurer.lineHeight(of: style.font) : 0
     if let height = proposal.height, height.isFinite, lineHeight > 0 {
       let pitch = lineHeight + style.lineSpacing
       let fitting = max(
