@@ -1,5 +1,5 @@
 /// Builds content from a block of content expressions, like SwiftUI's `ViewBuilder`:
-/// `VStack { Text("a"); if showB { Text("b") } else { Image("c", size: s) } }`.
+/// `VStack { Text("a"); if showB { Text("b") } else { ImageContent("c", size: s) } }`.
 ///
 /// A block builds a ``ContentList``, the views of the block in order. ``Group``s,
 /// ``ForEach``es and lists inside a block contribute their views one by one, so a stack lays

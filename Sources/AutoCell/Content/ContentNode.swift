@@ -12,7 +12,7 @@ import Foundation
 ///   let title: String, author: String
 ///   var body: some ContentNode {
 ///     HStack(alignment: .top, spacing: 12) {
-///       Image("cover", size: CGSize(width: 60, height: 90))
+///       ImageContent("cover", size: CGSize(width: 60, height: 90))
 ///       VStack(alignment: .leading) { Text(title).font(.headline); Text(author) }
 ///     }
 ///   }

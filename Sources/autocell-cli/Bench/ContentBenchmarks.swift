@@ -56,7 +56,7 @@ enum ContentBenchmarks {
           }
         }
         if item.hasPhoto {
-          Image("photo", size: CGSize(width: 1200, height: 800))
+          ImageContent("photo", size: CGSize(width: 1200, height: 800))
             .resizable()
             .aspectRatio(16 / 9, contentMode: .fit)
         }
@@ -66,7 +66,7 @@ enum ContentBenchmarks {
           Spacer()
           ActionLabel(symbol: "bubble", count: item.comments)
           Spacer()
-          Image("share", size: CGSize(width: 16, height: 16))
+          ImageContent("share", size: CGSize(width: 16, height: 16))
         }
         .font(.footnote)
       }
@@ -85,7 +85,7 @@ enum ContentBenchmarks {
 
     var body: some ContentNode {
       HStack(spacing: 4) {
-        Image(symbol, size: CGSize(width: 16, height: 16))
+        ImageContent(symbol, size: CGSize(width: 16, height: 16))
         Text("\(count)")
       }
     }

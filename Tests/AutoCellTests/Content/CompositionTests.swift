@@ -15,7 +15,7 @@ private struct Conditional: ContentNode {
   let showsImage: Bool
   var body: some ContentNode {
     if showsImage {
-      Image("icon", size: CGSize(width: 30, height: 40))
+      ImageContent("icon", size: CGSize(width: 30, height: 40))
     } else {
       Text("no image")
     }

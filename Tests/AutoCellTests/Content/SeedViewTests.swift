@@ -184,13 +184,13 @@ struct SeedViewTests {
     #expect(close(measure(view, width: width), CGSize(width: width, height: height)))
     // The cover keeps its 2:3 ratio inside the frame.
     let tree = view.layoutTree(in: CGRect(x: 0, y: 0, width: width, height: height))
-    let cover = tree.first { $0.node is Image }!.frame
+    let cover = tree.first { $0.node is ImageContent }!.frame
     #expect(cover == CGRect(x: 16, y: 8, width: 60, height: 90))
   }
 
   @Test("a post cell", arguments: widths)
   func postCell(width: CGFloat) {
-    let post = PostCell(
+    let post = SeedPostCell(
       id: 1, title: "Release notes",
       text: "Hosted content now reads like SwiftUI: bodies, modifiers, stacks and layouts.")
     // padding(12); a VStack of the title and the text wrapped at width - 24, 4 apart. Its

@@ -1,5 +1,5 @@
 // The seeds' views, written as a SwiftUI developer would write them; apart from the import,
-// each would compile unchanged against SwiftUI (View -> ContentNode, and `Image(_:size:)`
+// each would compile unchanged against SwiftUI (View -> ContentNode, and `ImageContent(_:size:)` for `Image(_:)`
 // since there are no asset catalogs here).
 import AutoCell
 import Foundation
@@ -61,7 +61,7 @@ struct ComplicatedCellView: ContentNode {
         }
       }
       if item.hasPhoto {
-        Image("photo", size: CGSize(width: 1200, height: 800))
+        ImageContent("photo", size: CGSize(width: 1200, height: 800))
           .resizable()
           .aspectRatio(16 / 9, contentMode: .fit)
       }
@@ -71,7 +71,7 @@ struct ComplicatedCellView: ContentNode {
         Spacer()
         ActionLabel(symbol: "bubble", count: item.comments)
         Spacer()
-        Image("share", size: CGSize(width: 16, height: 16))
+        ImageContent("share", size: CGSize(width: 16, height: 16))
       }
       .font(.footnote)
     }
@@ -90,7 +90,7 @@ struct ActionLabel: ContentNode {
 
   var body: some ContentNode {
     HStack(spacing: 4) {
-      Image(symbol, size: CGSize(width: 16, height: 16))
+      ImageContent(symbol, size: CGSize(width: 16, height: 16))
       Text("\(count)")
     }
   }
@@ -216,7 +216,7 @@ struct BookRow: ContentNode {
 
   var body: some ContentNode {
     HStack(alignment: .top, spacing: 12) {
-      Image(book.cover, size: CGSize(width: 400, height: 600))
+      ImageContent(book.cover, size: CGSize(width: 400, height: 600))
         .resizable()
         .aspectRatio(contentMode: .fit)
         .frame(width: 60, height: 90)
@@ -239,7 +239,7 @@ struct BookRow: ContentNode {
 
 // MARK: A post cell (the README's)
 
-struct PostCell: ContentNode, Identifiable {
+struct SeedPostCell: ContentNode, Identifiable {
   let id: Int
   let title: String
   let text: String

@@ -18,7 +18,7 @@ struct VocabularyTests {
   }
 
   @Test func anImageKeepsItsSizeUntilResizable() {
-    let image = Image("photo", size: CGSize(width: 400, height: 300))
+    let image = ImageContent("photo", size: CGSize(width: 400, height: 300))
     #expect(
       image.sizeThatFits(ProposedSize(width: 100, height: 100)) == CGSize(width: 400, height: 300))
     let resizable = image.resizable()
