@@ -27,7 +27,7 @@ import Foundation
 /// thread at a time.
 ///
 /// The environment (``EnvironmentValues``: font, line limit, ...) reaches every node through
-/// ``sizeThatFits(_:in:)`` and ``placeChildren(in:environment:)``; the built-in primitives
+/// ``sizeThatFits(_:in:)`` and ``placeChildren(in:proposal:environment:)``; the built-in primitives
 /// implement those. The forms without an environment use the default one.
 public protocol ContentNode {
   /// The type of content this node is made of; `Never` for a primitive.
@@ -49,7 +49,7 @@ public protocol ContentNode {
   /// The frames of the node's children when the node occupies `bounds` (in the coordinates
   /// `bounds` is given in), in the default environment. The default: none for a node without
   /// a body, the body for one with a body. Built-in containers implement it with
-  /// ``placeChildren(in:environment:)``; implement it for a leaf with children of its own.
+  /// ``placeChildren(in:proposal:environment:)``; implement it for a leaf with children of its own.
   func placeChildren(in bounds: CGRect) -> [ContentPlacement]
 
   /// The frames of the node's children when the node occupies `bounds` in `environment`,

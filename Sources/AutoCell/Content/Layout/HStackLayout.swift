@@ -1,7 +1,7 @@
 import Foundation
 
 /// Subviews side by side, left to right, like SwiftUI's `HStackLayout` (see
-/// ``StackAlgorithm`` for how width is shared), lined up vertically on ``alignment``.
+/// `StackAlgorithm` for how width is shared), lined up vertically on ``alignment``.
 public struct HStackLayout: Layout {
   /// The guide subviews are lined up on (``VerticalAlignment/firstTextBaseline`` lines up the
   /// first lines of their text).

@@ -119,7 +119,7 @@ final class LayoutMemo<L: Layout> {
   }
 }
 
-/// A size a ``LayoutMemo`` remembers for a proposal.
+/// A size a `LayoutMemo` remembers for a proposal.
 struct LayoutAnswer {
   var proposal: ProposedSize
   var size: CGSize

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Subviews one above the other, top to bottom, like SwiftUI's `VStackLayout` (see
-/// ``StackAlgorithm`` for how height is shared), lined up horizontally on ``alignment``.
+/// `StackAlgorithm` for how height is shared), lined up horizontally on ``alignment``.
 public struct VStackLayout: Layout {
   /// The guide subviews are lined up on.
   public var alignment: HorizontalAlignment

@@ -3,7 +3,7 @@ import Foundation
 /// A view's preferred space to its neighbours on each edge, like SwiftUI's `ViewSpacing`:
 /// two neighbours are the larger of their facing preferences apart.
 ///
-/// Every view prefers the system spacing (``SwiftUIDefaults/spacing``) on every edge, so a
+/// Every view prefers the system spacing (`SwiftUIDefaults/spacing`) on every edge, so a
 /// stack with nil spacing puts 8 points between any two children (see that constant for why
 /// one value).
 public struct ViewSpacing: Hashable, Sendable {

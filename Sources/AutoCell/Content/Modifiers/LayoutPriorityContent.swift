@@ -1,7 +1,7 @@
 import Foundation
 
 /// A child with a stack priority, like SwiftUI's `layoutPriority(_:)`: a stack offers space
-/// to higher priorities first (see ``StackAlgorithm``). Sizes and places the child unchanged.
+/// to higher priorities first (see `StackAlgorithm`). Sizes and places the child unchanged.
 public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
   /// The node.
   public var child: Child

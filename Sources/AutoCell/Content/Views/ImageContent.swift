@@ -6,7 +6,7 @@ import Foundation
 ///
 /// At first it keeps that size whatever it is offered, as SwiftUI's image does. After
 /// ``resizable()`` it takes whatever size it is offered (its own size on an axis offered nil);
-/// combine with ``ContentNode/aspectRatio(_:contentMode:)``, ``ContentNode/scaledToFit()``
+/// combine with `aspectRatio(_:contentMode:)`, ``ContentNode/scaledToFit()``
 /// or ``ContentNode/scaledToFill()`` to keep its proportions.
 public struct ImageContent: ContentNode, Hashable, Sendable {
   /// The image's name, for the host's drawing.

@@ -5,7 +5,7 @@ import Foundation
 /// whatever it is offered on both axes (at least ``minLength``; ``minLength`` when offered nil).
 public struct SpacerContent: ContentNode {
   /// The least length the spacer takes; nil for the system spacing (8 points: see
-  /// ``SwiftUIDefaults/spacing``), as SwiftUI's default.
+  /// `SwiftUIDefaults/spacing`), as SwiftUI's default.
   public var minLength: CGFloat?
 
   /// Creates a spacer.

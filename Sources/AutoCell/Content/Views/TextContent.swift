@@ -101,7 +101,7 @@ public struct TextContent: ContentNode, Sendable {
 /// SwiftUI's name for ``TextContent``.
 public typealias Text = TextContent
 
-/// A ``TextSizeCache`` for the font the text was last measured in: measuring in another font
+/// A `TextSizeCache` for the font the text was last measured in: measuring in another font
 /// (the environment changed) starts afresh. The font check and the measurement happen under
 /// one lock, so a value shared by threads measuring in different fonts never mixes them.
 final class TextContentCache: Sendable {
@@ -109,7 +109,7 @@ final class TextContentCache: Sendable {
   private let sizes = TextSizeCache()
 
   /// The size in `font` at `width` with `numberOfLines`, from the cache or from `measure`
-  /// (see ``TextSizeCache/size(width:numberOfLines:reusesUnconstrained:measure:)``).
+  /// (see `TextSizeCache.size(width:numberOfLines:reusesUnconstrained:measure:)`).
   func size(
     font: Font, width: CGFloat, numberOfLines: Int, reusesUnconstrained: Bool,
     measure: (CGFloat, Int) -> CGSize
