@@ -82,7 +82,7 @@ public struct TextContent: ContentNode, Sendable {
   }
 
   /// The first or last line's baseline when the text is `size` large (see
-  /// ``textBaselines(lineCount:font:lineSpacing:measurer:)``); nil for other guides.
+  /// `textBaselines(lineCount:font:lineSpacing:measurer:)`); nil for other guides.
   public func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
