@@ -26,7 +26,7 @@ import Foundation
 /// rebuild waits for it, so a stack configured property by property makes its constraints
 /// once (and ``LayoutNode/constraints`` lists them from then on).
 open class StackNode: LayoutNode {
-  /// The nodes the stack arranges, in order (each is also one of its ``subviews``).
+  /// The nodes the stack arranges, in order (each is also one of its ``LayoutNode/subviews``).
   public private(set) var arrangedSubviews: [LayoutNode] = []
 
   /// The direction the nodes are laid out along (default horizontal).
