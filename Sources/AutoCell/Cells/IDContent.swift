@@ -16,16 +16,27 @@ public struct IDContent<Content: ContentNode>: ContentNode {
   }
 
   /// The content's size.
-  public func sizeThatFits(_ proposal: ProposedSize) -> CGSize { content.sizeThatFits(proposal) }
-
-  /// The content's size in a stack.
-  public func sizeThatFits(_ proposal: ProposedSize, inStackAlong axis: LayoutAxis) -> CGSize {
-    content.sizeThatFits(proposal, inStackAlong: axis)
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    content.sizeThatFits(proposal, in: environment)
   }
 
   /// The content, in the whole bounds.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    [ContentPlacement(node: content, frame: bounds)]
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: .init())
+  }
+
+  /// The content, in the whole bounds.
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  ) -> [ContentPlacement] {
+    [ContentPlacement(node: content, frame: bounds, proposal: proposal, environment: environment)]
+  }
+
+  /// The content's baselines.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    content.explicitAlignment(of: guide, in: size, environment: environment)
   }
 
   /// The content's.

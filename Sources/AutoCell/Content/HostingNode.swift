@@ -12,7 +12,22 @@ import Foundation
 public final class HostingNode<Content: ContentNode>: LayoutNode {
   /// The hosted content.
   public var rootView: Content {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet {
+      resolvedContent = nil
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The content with its bodies evaluated, kept until ``rootView`` changes, so measuring
+  /// the same content again (its ideal size, then its height at a width) reuses what its
+  /// text and stacks remember.
+  private var resolvedContent: (any ContentNode)?
+
+  private var content: any ContentNode {
+    if let resolvedContent { return resolvedContent }
+    let content = rootView.resolvedPrimitive()
+    resolvedContent = content
+    return content
   }
 
   /// Creates a node hosting `rootView`.
@@ -23,7 +38,7 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
 
   /// The content's ideal size.
   public override var intrinsicContentSize: CGSize {
-    rootView.sizeThatFits(.unspecified)
+    Content.isResolved ? rootView.sizeThatFits(.unspecified) : content.sizeThatFits(.unspecified)
   }
 
   /// True: the content's height depends on its width.
@@ -31,14 +46,16 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
 
   /// `width` by the content's height at that width (its ideal height there).
   public override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
-    CGSize(
-      width: width, height: rootView.sizeThatFits(ProposedSize(width: width, height: nil)).height)
+    let proposal = ProposedSize(width: width, height: nil)
+    let size = Content.isResolved ? rootView.sizeThatFits(proposal) : content.sizeThatFits(proposal)
+    return CGSize(width: width, height: size.height)
   }
 
   /// The frames of every content node when the content fills this node's bounds (after
-  /// ``LayoutNode/layoutIfNeeded()``), in this node's coordinates (see
-  /// ``ContentNode/layoutTree(in:)``).
+  /// ``LayoutNode/layoutIfNeeded()``), in this node's coordinates, sized as measured: for
+  /// the node's width and an unspecified height (see
+  /// ``ContentNode/layoutTree(in:proposal:environment:)``).
   public func contentLayout() -> [ContentPlacement] {
-    rootView.layoutTree(in: bounds)
+    content.layoutTree(in: bounds, proposal: ProposedSize(width: bounds.width, height: nil))
   }
 }

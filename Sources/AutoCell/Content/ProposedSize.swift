@@ -3,6 +3,8 @@ import Foundation
 /// The size a parent offers a content node, with the meaning of SwiftUI's `ProposedViewSize`:
 /// per axis, `nil` asks for the node's ideal size, 0 for its minimum, `.infinity` for its
 /// maximum, and any other value for the size it would take within that much room.
+///
+/// Bad input: built-in nodes read a NaN or negative component as 0 (see ``sanitized``).
 public struct ProposedSize: Hashable, Sendable {
   /// The offered width, or nil for "your ideal width".
   public var width: CGFloat?
@@ -33,11 +35,28 @@ public struct ProposedSize: Hashable, Sendable {
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
-  /// The proposal with nil components replaced: `size`'s components where this one has none.
-  public func replacingUnspecifiedDimensions(by size: CGSize) -> CGSize {
+  /// The proposal with nil components replaced: `size`'s components where this one has none
+  /// (by default 10 by 10, as SwiftUI's).
+  public func replacingUnspecifiedDimensions(
+    by size: CGSize = CGSize(width: 10, height: 10)
+  ) -> CGSize {
     CGSize(width: width ?? size.width, height: height ?? size.height)
   }
+
+  /// The proposal with NaN and negative components replaced by 0 (nil and infinity kept):
+  /// what every built-in node measures with.
+  public var sanitized: ProposedSize {
+    ProposedSize(width: width.map(Self.sanitized), height: height.map(Self.sanitized))
+  }
+
+  @inline(__always)
+  static func sanitized(_ length: CGFloat) -> CGFloat {
+    length >= 0 ? length : 0  // false for NaN too
+  }
 }
+
+/// SwiftUI's name for ``ProposedSize``, so a pasted `Layout` compiles unchanged.
+public typealias ProposedViewSize = ProposedSize
 
 extension CGSize {
   /// The component along `axis`.
@@ -47,7 +66,23 @@ extension CGSize {
   }
 }
 
+extension CGPoint {
+  /// The component along `axis`.
+  subscript(axis: LayoutAxis) -> CGFloat {
+    get { axis == .horizontal ? x : y }
+    set { if axis == .horizontal { x = newValue } else { y = newValue } }
+  }
+}
+
 extension LayoutAxis {
   /// The other axis.
   var cross: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// A frame length given by the user, or nil when it is NaN, negative or infinite: SwiftUI
+/// ignores such frame dimensions (and logs them); so do we, silently.
+@inline(__always)
+func validFrameLength(_ length: CGFloat?) -> CGFloat? {
+  guard let length, length >= 0, length.isFinite else { return nil }
+  return length
 }

@@ -79,7 +79,7 @@ extension LayoutNode {
 
 extension ContentNode {
   /// A picture of this content tree laid out in `bounds`, as an SVG 1.1 document: each
-  /// content node's frame labelled with its type (``layoutTree(in:)``), text on its lines.
+  /// content node's frame labelled with its type (``layoutTree(in:proposal:environment:)``), text on its lines.
   ///
   /// - Complexity: one ``placeChildren(in:)`` per node, plus O(*c*) in the text's characters.
   public func svgSnapshot(in bounds: CGRect) -> String {

@@ -90,8 +90,9 @@ struct SnapshotCanvas {
       let frame = placement.frame
       drawContent(named: Self.typeName(of: placement.node), frame: frame)
       if let text = placement.node as? TextContent {
+        let style = text.style(in: placement.environment)  // the font and lines it was set in
         drawText(
-          text.text, font: text.font, numberOfLines: text.numberOfLines,
+          text.text, font: style.font, numberOfLines: style.numberOfLines,
           lineBreakMode: text.lineBreakMode, measurer: text.measurer, in: frame)
       }
     }

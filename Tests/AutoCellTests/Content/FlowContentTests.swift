@@ -14,7 +14,7 @@ struct FlowContentTests {
     // Expected rows, computed independently from each tag's measured width.
     let widths = tags.map {
       StandardTextMeasurer().size(
-        of: $0.text, font: $0.font, width: .infinity, numberOfLines: 0,
+        of: $0.text, font: .body, width: .infinity, numberOfLines: 0,
         lineBreakMode: .byWordWrapping
       ).width
     }

@@ -14,13 +14,19 @@ struct Ad: Identifiable, Sendable {
 }
 let isExpanded = CellStateKey("isExpanded", default: false)
 
-/// Hosted content, built from the item and its state; measured as SwiftUI measures views.
-func postView(_ post: Post, _ state: CellState) -> PaddingContent<VStackContent> {
-  VStackContent(alignment: .leading, spacing: 4) {
-    TextContent(post.title, font: .boldSystem(size: 17))
-    TextContent(post.body, numberOfLines: state[isExpanded] ? 0 : 2)
+/// Hosted content, written as a SwiftUI view (a body of stacks, text and modifiers) and
+/// measured as SwiftUI measures views; `Layout` makes containers of your own.
+struct PostView: ContentNode {
+  let post: Post
+  let isExpanded: Bool
+
+  var body: some ContentNode {
+    VStack(alignment: .leading, spacing: 4) {
+      Text(post.title).font(.headline)
+      Text(post.body).lineLimit(isExpanded ? nil : 2)
+    }
+    .padding(12)
   }
-  .padding(12)
 }
 
 /// A UIKit-style row: a `TableCell` subclass whose label is constrained with anchors.
@@ -49,15 +55,15 @@ struct ReadmeListExampleTests {
 
     // One call configures a cell for an item: the state is reset (if the cell showed another
     // item) before the content is built from it, so a reused cell never shows a stale state.
-    let cell = HostingCell<PaddingContent<VStackContent>>()  // any thread: no main actor needed
-    cell.configure(for: post.id) { state in postView(post, state) }
+    let cell = HostingCell<PostView>()  // any thread: no main actor needed
+    cell.configure(for: post.id) { state in PostView(post: post, isExpanded: state[isExpanded]) }
     // systemLayoutSizeFitting(width, .required, .fittingSizeLevel).height, as in UIKit:
     let height = cell.fittingHeight(forWidth: 375)
 
     let list = ListSizer(width: 375, strategy: .estimated(rowHeight: 80), separatorHeight: 0.5)
     list.register(
       Post.self, estimatedHeight: { $0.body.count > 200 ? 140 : 70 },
-      content: { post, state in postView(post, state) })
+      content: { post, state in PostView(post: post, isExpanded: state[isExpanded]) })
     list.register(AdCell.self, forCellReuseIdentifier: "ad", items: Ad.self) { cell, ad in
       cell.label.text = ad.text
     }

@@ -126,7 +126,7 @@ struct SnapshotTests {
     let svg = try tree(cell.svgSnapshot(), name: "hosting-cell")
     let contents = svg.elements(withClass: "content")
     let names = contents.compactMap { $0.elements(forName: "text").first?.stringValue }
-    #expect(names.contains("PaddingContent") && names.contains("VStackContent"))
+    #expect(names.contains("PaddingContent") && names.contains("LayoutContent"))  // a VStack
     #expect(names.filter { $0 == "TextContent" }.count == 2)
     let lines = svg.elements(withClass: "line").compactMap(\.stringValue)
     #expect(lines.first == SnapshotPost.sample.title)

@@ -7,7 +7,12 @@ import Foundation
 /// clamped to [min, max]; the frame answers the child's length *c*, raised to `min(c, p)` no
 /// lower than min and lowered to `max(c, p)` no higher than max. So `maxWidth: .infinity`
 /// takes all the width offered and `minHeight: 0, maxHeight: .infinity` answers 0 when
-/// offered 0 but the child's ideal height when offered nil.
+/// offered 0 but the child's ideal height when offered nil. This is SwiftUI's documented rule
+/// for `frame(minWidth:...)`: with both limits on an axis the frame takes the proposal
+/// clamped to them, with one it takes the child's length pushed towards the proposal up to
+/// that limit, with none the child's length.
+///
+/// Bad input: a NaN or negative limit, or an infinite minimum or ideal, is ignored (as nil).
 public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
   /// Limits of one axis.
   public struct Limits: Hashable, Sendable {
@@ -20,9 +25,9 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
 
     /// Creates limits.
     public init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-      self.min = min
-      self.ideal = ideal
-      self.max = max
+      self.min = validFrameLength(min)
+      self.ideal = validFrameLength(ideal)
+      self.max = max.flatMap { $0 == .infinity ? $0 : validFrameLength($0) }
     }
 
     /// The proposal for this axis with the ideal filled in.
@@ -52,10 +57,10 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
   /// The height limits.
   public var vertical: Limits
   /// Where the child sits in the frame.
-  public var alignment: ContentAlignment
+  public var alignment: Alignment
 
   /// Creates a flexible frame around `child`.
-  public init(_ child: Child, horizontal: Limits, vertical: Limits, alignment: ContentAlignment) {
+  public init(_ child: Child, horizontal: Limits, vertical: Limits, alignment: Alignment) {
     self.child = child
     self.horizontal = horizontal
     self.vertical = vertical
@@ -63,22 +68,61 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
   }
 
   /// See the type's description.
-  public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    let proposal = proposal.sanitized
     let width = horizontal.proposal(proposal.width)
     let height = vertical.proposal(proposal.height)
-    let size = child.sizeThatFits(
-      ProposedSize(width: horizontal.childProposal(width), height: vertical.childProposal(height)))
+    let size = child.sizeThatFits(childProposal(proposal), in: environment)
     return CGSize(
       width: horizontal.length(child: size.width, proposed: width),
       height: vertical.length(child: size.height, proposed: height))
   }
 
-  /// The child at its size for the clamped bounds, aligned in them.
+  /// The children in the default environment.
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    let size = child.sizeThatFits(
-      ProposedSize(
-        width: horizontal.childProposal(bounds.width),
-        height: vertical.childProposal(bounds.height)))
-    return [ContentPlacement(node: child, frame: alignment.frame(of: size, in: bounds))]
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
+
+  /// The child at its size for the clamped bounds, aligned in them.
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
+    -> [ContentPlacement]
+  {
+    [
+      ContentPlacement(
+        node: child, frame: childFrame(in: bounds, proposal: proposal, environment: environment),
+        proposal: childProposal(proposal), environment: environment)
+    ]
+  }
+
+  /// The child's baseline where it is placed.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    let frame = childFrame(
+      in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
+      environment: environment)
+    return child.explicitAlignment(of: guide, in: frame.size, environment: environment).map {
+      $0 + frame.minY
+    }
+  }
+
+  /// The child's priority.
+  public var layoutPriority: Double { child.layoutPriority }
+
+  private func childFrame(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  ) -> CGRect {
+    alignment.frame(of: child.sizeThatFits(childProposal(proposal), in: environment), in: bounds)
+  }
+
+  /// The child's proposal: the frame's, ideals filled in, clamped to the limits.
+  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+    let proposal = proposal.sanitized
+    return ProposedSize(
+      width: horizontal.childProposal(horizontal.proposal(proposal.width)),
+      height: vertical.childProposal(vertical.proposal(proposal.height)))
+  }
+
 }

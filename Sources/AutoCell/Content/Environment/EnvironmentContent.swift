@@ -1,0 +1,115 @@
+import Foundation
+
+/// A child measured and placed with one environment value changed, like the content of
+/// SwiftUI's `.font(_:)`, `.lineLimit(_:)`, `.multilineTextAlignment(_:)` and
+/// `.lineSpacing(_:)`: the value reaches everything below it, unless set again further down.
+public struct EnvironmentContent<Child: ContentNode>: ContentNode {
+  /// One change to the environment.
+  public enum Change: Equatable, Sendable {
+    /// Sets ``EnvironmentValues/font`` (nil: back to ``Font/body``).
+    case font(Font?)
+    /// Sets ``EnvironmentValues/lineLimit``.
+    case lineLimit(Int?)
+    /// Sets ``EnvironmentValues/multilineTextAlignment``.
+    case multilineTextAlignment(TextAlignment)
+    /// Sets ``EnvironmentValues/lineSpacing``.
+    case lineSpacing(CGFloat)
+    /// Sets ``EnvironmentValues/foregroundColor``.
+    case foregroundColor(Color?)
+
+    /// Applies the change to `environment`.
+    func apply(to environment: inout EnvironmentValues) {
+      switch self {
+      case .font(let font): environment.font = font ?? .body
+      case .lineLimit(let limit): environment.lineLimit = limit.map { max(0, $0) }
+      case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
+      case .lineSpacing(let spacing): environment.lineSpacing = spacing
+      case .foregroundColor(let color): environment.foregroundColor = color
+      }
+    }
+  }
+
+  /// The node.
+  public var child: Child
+  /// The change.
+  public var change: Change
+
+  /// Creates the modifier.
+  public init(_ child: Child, change: Change) {
+    self.child = child
+    self.change = change
+  }
+
+  private func changed(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var environment = environment
+    change.apply(to: &environment)
+    return environment
+  }
+
+  /// The child's size in the changed environment.
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    child.sizeThatFits(proposal, in: changed(environment))
+  }
+
+  /// The children in the default environment.
+  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
+  }
+
+  /// The child fills `bounds`, in the changed environment.
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
+    -> [ContentPlacement]
+  {
+    [
+      ContentPlacement(
+        node: child, frame: bounds, proposal: proposal, environment: changed(environment))
+    ]
+  }
+
+  /// The child's baseline in the changed environment.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    child.explicitAlignment(of: guide, in: size, environment: changed(environment))
+  }
+
+  /// The child's priority.
+  public var layoutPriority: Double { child.layoutPriority }
+}
+
+extension ContentNode {
+  /// The node with `font` for its text (nil: the default, ``Font/body``).
+  public func font(_ font: Font?) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .font(font))
+  }
+
+  /// The node with its text limited to `number` lines (nil: no limit).
+  public func lineLimit(_ number: Int?) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .lineLimit(number))
+  }
+
+  /// The node with its text's lines aligned by `alignment` (drawing only: sizes do not
+  /// change).
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .multilineTextAlignment(alignment))
+  }
+
+  /// The node with its text and shapes drawn in `color` (drawing only: sizes do not change).
+  public func foregroundColor(_ color: Color?) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .foregroundColor(color))
+  }
+
+  /// The node drawn in `color`, like SwiftUI's `foregroundStyle(_:)` with a colour (drawing
+  /// only).
+  public func foregroundStyle(_ color: Color) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .foregroundColor(color))
+  }
+
+  /// The node with `lineSpacing` points between its text's lines (NaN and negative read
+  /// as 0).
+  public func lineSpacing(_ lineSpacing: CGFloat) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .lineSpacing(lineSpacing))
+  }
+}

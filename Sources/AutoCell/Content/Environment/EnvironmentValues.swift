@@ -1,0 +1,40 @@
+import Foundation
+
+/// How text is aligned across the width its lines are given, like SwiftUI's `TextAlignment`.
+/// It affects drawing only, never a size.
+public enum TextAlignment: Hashable, Sendable {
+  /// Lines start at the leading edge.
+  case leading
+  /// Lines are centred.
+  case center
+  /// Lines end at the trailing edge.
+  case trailing
+}
+
+/// Values a node passes down to everything below it, like SwiftUI's `EnvironmentValues`:
+/// set by modifiers (``ContentNode/font(_:)``, ``ContentNode/lineLimit(_:)``,
+/// ``ContentNode/multilineTextAlignment(_:)``, ``ContentNode/lineSpacing(_:)``,
+/// ``ContentNode/foregroundColor(_:)``) and read by the text below them. The innermost setting wins; a ``TextContent`` created with an explicit
+/// font or line count keeps it.
+///
+/// Passed down by value through every measurement and placement, so setting one costs a copy
+/// of this small struct and nothing else.
+public struct EnvironmentValues: Equatable {
+  /// The font of text that names none. Default ``Font/body``.
+  public var font: Font = .body
+  /// The most lines of text that names no limit; nil for none. Default nil.
+  public var lineLimit: Int?
+  /// How lines of text are aligned (drawing only). Default leading.
+  public var multilineTextAlignment: TextAlignment = .leading
+  /// Extra space between lines of text, in points. Default 0.
+  public var lineSpacing: CGFloat = 0
+  /// The colour text and shapes are drawn in, or nil for the default (drawing only).
+  public var foregroundColor: Color?
+  /// The axis of the stack whose direct child is being measured (nil outside a stack): what
+  /// makes a ``SpacerContent`` or ``Divider`` take the stack's direction. Set by a
+  /// ``LayoutContent`` for its subviews from its layout's ``LayoutProperties``.
+  var stackOrientation: LayoutAxis?
+
+  /// The default environment.
+  public init() {}
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Content laid out by a ``Layout``: what calling a layout with content makes, and what
+/// ``HStack``, ``VStack``, ``ZStack`` and ``FlowContent`` are.
+///
+/// Sizes are remembered per content value (copies share them): the last few proposals'
+/// answers, forgotten if the environment changes. Stacks ask each child several questions
+/// (its minimum, maximum and share), so without this a child stack nested *d* deep would be
+/// measured 3^*d* times; with it, each distinct question is answered once.
+public struct LayoutContent<L: Layout>: ContentNode {
+  /// The layout.
+  public var layout: L {
+    didSet { memo = LayoutMemo() }
+  }
+  /// The children, in order.
+  public var children: [any ContentNode] {
+    didSet { memo = LayoutMemo() }
+  }
+  private var memo = LayoutMemo<L>()
+
+  /// Creates content laying out `children` with `layout`.
+  public init(_ layout: L, children: [any ContentNode]) {
+    self.layout = layout
+    self.children = children
+  }
+
+  /// The layout's size for the children (NaN and negative proposals read as 0).
+  ///
+  /// - Complexity: what the layout asks of its subviews, once per distinct proposal.
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    let proposal = proposal.sanitized
+    let subviews = memo.subviews(of: children, layout: layout, in: environment)
+    if let size = memo.size(for: proposal) { return size }
+    let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &memo.cache!)
+    memo.remember(size, for: proposal)
+    return size
+  }
+
+  /// The children in the default environment.
+  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
+  }
+
+  /// The children where the layout places them in `bounds`.
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
+    -> [ContentPlacement]
+  {
+    let subviews = memo.subviews(of: children, layout: layout, in: environment)
+    let storage = subviews.storage
+    storage.resetPlacements()
+    layout.placeSubviews(
+      in: bounds, proposal: proposal.sanitized, subviews: subviews, cache: &memo.cache!)
+    return subviews.map {
+      let (frame, proposal) = $0.placement(in: bounds)
+      return ContentPlacement(
+        node: storage.subviews[$0.index].node, frame: frame, proposal: proposal,
+        environment: storage.environment)
+    }
+  }
+
+  /// The layout's ``Layout/explicitAlignment(of:in:proposal:subviews:cache:)``.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    let subviews = memo.subviews(of: children, layout: layout, in: environment)
+    return layout.explicitAlignment(
+      of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
+      subviews: subviews, cache: &memo.cache!)
+  }
+
+  /// 0: a priority is set on the container with ``ContentNode/layoutPriority(_:)``.
+  public var layoutPriority: Double { 0 }
+}
+
+/// What a ``LayoutContent`` value remembers between questions: its subviews' proxies and the
+/// layout's cache for one environment, and its last few sizes.
+final class LayoutMemo<L: Layout> {
+  private var environment: EnvironmentValues?
+  private var proxies: LayoutSubviews?
+  /// The layout's cache (set once ``subviews(of:layout:in:)`` has run).
+  var cache: L.Cache?
+  /// The last answers, newest first: enough for a stack's minimum, maximum, share and the
+  /// final proposal. Kept inline, so remembering allocates nothing.
+  private var answers = (
+    LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none
+  )
+
+  /// The proxies for `children` in `environment` (made, with the cache, on first use or
+  /// when the environment changed, which also forgets every size).
+  func subviews(
+    of children: [any ContentNode], layout: L, in environment: EnvironmentValues
+  ) -> LayoutSubviews {
+    if let proxies, self.environment == environment { return proxies }
+    var inner = environment
+    inner.stackOrientation = L.layoutProperties.stackOrientation
+    let proxies = LayoutSubviews(storage: SubviewStorage(children: children, environment: inner))
+    self.environment = environment
+    self.proxies = proxies
+    cache = layout.makeCache(subviews: proxies)
+    answers = (LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none)
+    return proxies
+  }
+
+  /// The remembered size for `proposal`, if any (a sanitized proposal never matches the
+  /// empty slots' negative one).
+  func size(for proposal: ProposedSize) -> CGSize? {
+    if answers.0.proposal == proposal { return answers.0.size }
+    if answers.1.proposal == proposal { return answers.1.size }
+    if answers.2.proposal == proposal { return answers.2.size }
+    if answers.3.proposal == proposal { return answers.3.size }
+    return nil
+  }
+
+  /// Remembers `size` for `proposal`, forgetting the oldest answer.
+  func remember(_ size: CGSize, for proposal: ProposedSize) {
+    answers = (LayoutAnswer(proposal: proposal, size: size), answers.0, answers.1, answers.2)
+  }
+}
+
+/// A size a `LayoutMemo` remembers for a proposal.
+struct LayoutAnswer {
+  var proposal: ProposedSize
+  var size: CGSize
+  /// An empty slot: its negative proposal never matches a sanitized one.
+  static let none = LayoutAnswer(proposal: ProposedSize(width: -1, height: -1), size: .zero)
+}

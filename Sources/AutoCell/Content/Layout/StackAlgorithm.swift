@@ -1,0 +1,241 @@
+import Foundation
+
+/// The layout shared by ``HStackLayout`` and ``VStackLayout``: subviews in a row along `axis`,
+/// following SwiftUI's stack algorithm.
+///
+/// Along the axis, offered a length, the stack subtracts the spacing and hands out the rest
+/// in order of descending ``LayoutSubview/priority`` and, within a priority, ascending
+/// flexibility (a subview's length proposed infinity minus its length proposed 0: the least
+/// flexible first). Each subview is offered an equal share of what is left (after the
+/// minimums of lower-priority subviews are reserved) and takes what it answers. Offered nil,
+/// every subview is asked for its ideal length.
+///
+/// Spacers come last within their priority, as a group of their own: a text next to a
+/// `Spacer()` is offered everything but the spacer's minimum length, so it wraps only when
+/// it must. This is observed SwiftUI behaviour (a leading-aligned row `HStack { Text(...);
+/// Spacer() }` wraps its text at the width less 16, spacing and spacer), not documented; the
+/// plain flexibility order would give the text only half the row. Across the axis, the stack's proposal is
+/// passed to every subview unchanged, and subviews are lined up on the alignment guide: the
+/// stack is as thick as the lined-up subviews reach.
+struct StackAlgorithm {
+  /// The axis subviews are laid along.
+  let axis: LayoutAxis
+  /// The fixed space between neighbours, or nil for their preferences (``ViewSpacing``).
+  let spacing: CGFloat?
+
+  /// The space between the subview at `index` and the next one.
+  @inline(__always)
+  func gap(after index: Int, in subviews: LayoutSubviews) -> CGFloat {
+    if let spacing { return spacing.isFinite && spacing > 0 ? spacing : 0 }
+    return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+  }
+
+  /// The sum of the gaps between the subviews.
+  func totalSpacing(_ subviews: LayoutSubviews) -> CGFloat {
+    var total: CGFloat = 0
+    for index in subviews.indices.dropLast() { total += gap(after: index, in: subviews) }
+    return total
+  }
+
+  /// What one subview is proposed and answers.
+  struct Child {
+    var proposal: ProposedSize
+    var size: CGSize
+  }
+
+  /// The proposal each subview is given and its size, when the stack is offered `proposal`
+  /// (indexed from 0).
+  ///
+  /// - Complexity: three proposals per subview (minimum, maximum, share) plus sorting when
+  ///   the axis's proposal is a length; one per subview when it is nil.
+  func childSizes(for proposal: ProposedSize, subviews: LayoutSubviews) -> [Child] {
+    let count = subviews.count
+    let first = subviews.startIndex
+    guard let offered = proposal[axis] else {
+      return (0..<count).map {
+        Child(proposal: proposal, size: subviews[first + $0].sizeThatFits(proposal))
+      }
+    }
+    struct Entry {
+      var index: Int
+      var priority: Double
+      var minimum: CGFloat
+      var flexibility: CGFloat
+      var isSpacer: Bool
+    }
+    var entries: [Entry] = []
+    entries.reserveCapacity(count)
+    var probe = proposal
+    for index in 0..<count {
+      let subview = subviews[first + index]
+      probe[axis] = 0
+      let minimum = subview.sizeThatFits(probe)[axis]
+      probe[axis] = .infinity
+      let maximum = subview.sizeThatFits(probe)[axis]
+      entries.append(
+        Entry(
+          index: index, priority: subview.priority, minimum: minimum,
+          flexibility: maximum - minimum, isSpacer: subview.isSpacer))
+    }
+    entries.sort { a, b in
+      if a.priority != b.priority { return a.priority > b.priority }
+      if a.isSpacer != b.isSpacer { return b.isSpacer }
+      if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+      return a.index < b.index
+    }
+    var children = [Child](repeating: Child(proposal: proposal, size: .zero), count: count)
+    var remaining = max(0, offered - totalSpacing(subviews))
+    var reserved: CGFloat = 0
+    for entry in entries { reserved += entry.minimum }
+    var position = 0
+    while position < count {
+      // One group (a priority; its spacers apart): entries[position..<groupEnd]; later
+      // groups keep their minimums.
+      let priority = entries[position].priority
+      let isSpacer = entries[position].isSpacer
+      var groupEnd = position
+      while groupEnd < count, entries[groupEnd].priority == priority,
+        entries[groupEnd].isSpacer == isSpacer
+      {
+        reserved -= entries[groupEnd].minimum
+        groupEnd += 1
+      }
+      for slot in position..<groupEnd {
+        let index = entries[slot].index
+        let share = max(0, remaining - reserved) / CGFloat(groupEnd - slot)
+        children[index].proposal[axis] = share
+        let size = subviews[first + index].sizeThatFits(children[index].proposal)
+        children[index].size = size
+        remaining -= size[axis]
+      }
+      position = groupEnd
+    }
+    return children
+  }
+
+  /// The positions across the axis of subviews of `sizes` lined up on their guides
+  /// `guides`, from 0, and the extent they reach.
+  static func lineUp(guides: [CGFloat], lengths: [CGFloat]) -> (offsets: [CGFloat], extent: CGFloat)
+  {
+    var line: CGFloat = 0
+    for guide in guides { line = max(line, guide) }
+    var offsets = guides
+    var extent: CGFloat = 0
+    for index in guides.indices {
+      offsets[index] = line - guides[index]
+      extent = max(extent, offsets[index] + lengths[index])
+    }
+    return (offsets, extent)
+  }
+}
+
+/// How a stack lines its subviews up across its axis.
+enum CrossAlignment {
+  /// An HStack's: a vertical guide.
+  case vertical(VerticalAlignment)
+  /// A VStack's: a horizontal guide.
+  case horizontal(HorizontalAlignment)
+
+  /// The guide's position in a subview of `size`, given its `proposal` (text baselines are
+  /// asked of the subview).
+  func guide(of subview: LayoutSubview, size: CGSize, proposal: ProposedSize) -> CGFloat {
+    switch self {
+    case .horizontal(let alignment): alignment.value(inWidth: size.width)
+    case .vertical(let alignment):
+      alignment.isTextBaseline
+        ? subview.explicitValue(of: alignment, size: size) ?? size.height
+        : alignment.value(inHeight: size.height)
+    }
+  }
+
+  /// Whether the guide is a text baseline (which needs each subview's dimensions).
+  var isTextBaseline: Bool {
+    if case .vertical(let alignment) = self { return alignment.isTextBaseline }
+    return false
+  }
+
+  /// Where lined-up content `extent` long starts in `room` points: at the start for the
+  /// leading, top and baseline guides, in the middle for centre, at the end for trailing
+  /// and bottom.
+  func start(of extent: CGFloat, in room: CGFloat) -> CGFloat {
+    switch self {
+    case .horizontal(.leading), .vertical(.top), .vertical(.firstTextBaseline),
+      .vertical(.lastTextBaseline):
+      0
+    case .horizontal(.center), .vertical(.center): (room - extent) / 2
+    case .horizontal(.trailing), .vertical(.bottom): room - extent
+    }
+  }
+}
+
+extension StackAlgorithm {
+  /// The stack's size for `proposal`.
+  func sizeThatFits(
+    _ proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
+  ) -> CGSize {
+    let children = childSizes(for: proposal, subviews: subviews)
+    var size = CGSize.zero
+    for child in children { size[axis] += child.size[axis] }
+    size[axis] += totalSpacing(subviews)
+    size[axis.cross] =
+      alignment.isTextBaseline
+      ? lineUp(children, subviews, alignment).extent : crossExtent(of: children)
+    return size
+  }
+
+  /// Places the subviews in `bounds`, sized for `proposal` as when the stack was measured
+  /// (so they fill the size it answered): from its leading (top) edge along the axis, lined
+  /// up across it.
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
+  ) {
+    let children = childSizes(for: proposal, subviews: subviews)
+    let room = bounds.size[axis.cross]
+    let crossMin = axis == .horizontal ? bounds.minY : bounds.minX
+    var offsets: [CGFloat] = []
+    var crossStart = crossMin
+    if alignment.isTextBaseline {
+      let lined = lineUp(children, subviews, alignment)
+      offsets = lined.offsets
+      crossStart += alignment.start(of: lined.extent, in: room)
+    }
+    var position = axis == .horizontal ? bounds.minX : bounds.minY
+    let first = subviews.startIndex
+    for index in children.indices {
+      let length = children[index].size[axis.cross]
+      var origin = CGPoint.zero
+      origin[axis] = position
+      origin[axis.cross] =
+        offsets.isEmpty
+        ? crossMin + alignment.start(of: length, in: room) : crossStart + offsets[index]
+      subviews[first + index].place(
+        at: origin, anchor: .topLeading, proposal: children[index].proposal)
+      position += children[index].size[axis]
+      if index + 1 < children.count { position += gap(after: first + index, in: subviews) }
+    }
+  }
+
+  /// The largest length across the axis.
+  private func crossExtent(of children: [Child]) -> CGFloat {
+    var extent: CGFloat = 0
+    for child in children { extent = max(extent, child.size[axis.cross]) }
+    return extent
+  }
+
+  /// The subviews lined up on a text baseline: each one's offset from the top and the
+  /// extent they reach.
+  private func lineUp(
+    _ children: [Child], _ subviews: LayoutSubviews, _ alignment: CrossAlignment
+  ) -> (offsets: [CGFloat], extent: CGFloat) {
+    let first = subviews.startIndex
+    var guides = [CGFloat](repeating: 0, count: children.count)
+    var lengths = guides
+    for index in children.indices {
+      guides[index] = alignment.guide(
+        of: subviews[first + index], size: children[index].size,
+        proposal: children[index].proposal)
+      lengths[index] = children[index].size[axis.cross]
+    }
+    return Self.lineUp(guides: guides, lengths: lengths)
+  }
+}

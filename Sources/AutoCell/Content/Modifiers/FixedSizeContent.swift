@@ -1,0 +1,60 @@
+import Foundation
+
+/// A child that takes its ideal size on the chosen axes whatever it is offered, like SwiftUI's
+/// `fixedSize(horizontal:vertical:)`: on a fixed axis the proposal is replaced by nil.
+public struct FixedSizeContent<Child: ContentNode>: ContentNode {
+  /// The node.
+  public var child: Child
+  /// Whether the width is fixed at the ideal.
+  public var horizontal: Bool
+  /// Whether the height is fixed at the ideal.
+  public var vertical: Bool
+
+  /// Creates the modifier.
+  public init(_ child: Child, horizontal: Bool, vertical: Bool) {
+    self.child = child
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// The child's size with nil proposed on the fixed axes.
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    child.sizeThatFits(fixed(proposal.sanitized), in: environment)
+  }
+
+  /// The children in the default environment.
+  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
+  }
+
+  /// The child at its size, at the top left of `bounds` (it may overflow them).
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
+    -> [ContentPlacement]
+  {
+    let childProposal = fixed(proposal.sanitized)
+    let size = child.sizeThatFits(childProposal, in: environment)
+    return [
+      ContentPlacement(
+        node: child, frame: CGRect(origin: bounds.origin, size: size), proposal: childProposal,
+        environment: environment)
+    ]
+  }
+
+  /// The child's baseline.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    let childSize = child.sizeThatFits(fixed(ProposedSize(size)), in: environment)
+    return child.explicitAlignment(of: guide, in: childSize, environment: environment)
+  }
+
+  /// The child's priority.
+  public var layoutPriority: Double { child.layoutPriority }
+
+  private func fixed(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A child with a stack priority, like SwiftUI's `layoutPriority(_:)`: a stack offers space
+/// to higher priorities first (see `StackAlgorithm`). Sizes and places the child unchanged.
+public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
+  /// The node.
+  public var child: Child
+  /// Its priority.
+  public var layoutPriority: Double
+
+  /// Gives `child` the priority `layoutPriority` (NaN reads as 0).
+  public init(_ child: Child, layoutPriority: Double) {
+    self.child = child
+    self.layoutPriority = layoutPriority.isNaN ? 0 : layoutPriority
+  }
+
+  /// The child's size.
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    child.sizeThatFits(proposal, in: environment)
+  }
+
+  /// The children in the default environment.
+  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
+  }
+
+  /// The child fills `bounds`.
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
+    -> [ContentPlacement]
+  {
+    [ContentPlacement(node: child, frame: bounds, proposal: proposal, environment: environment)]
+  }
+
+  /// The child's baseline.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    child.explicitAlignment(of: guide, in: size, environment: environment)
+  }
+
+  /// The child's identity.
+  public var contentIdentity: AnyHashable? { child.contentIdentity }
+}

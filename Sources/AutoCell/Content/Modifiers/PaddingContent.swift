@@ -1,0 +1,74 @@
+import Foundation
+
+/// A child inset by fixed amounts on each edge, like SwiftUI's `padding`.
+///
+/// The child is offered the proposal less the insets (never below zero) and the padding adds
+/// the insets to its answer. Bad input: NaN or negative insets are read as 0.
+public struct PaddingContent<Child: ContentNode>: ContentNode {
+  /// The padded node.
+  public var child: Child
+  /// The space around it.
+  public var insets: EdgeInsets
+
+  /// Creates padding of `insets` around `child`.
+  public init(_ child: Child, insets: EdgeInsets) {
+    self.child = child
+    self.insets = EdgeInsets(
+      top: ProposedSize.sanitized(insets.top), left: ProposedSize.sanitized(insets.left),
+      bottom: ProposedSize.sanitized(insets.bottom), right: ProposedSize.sanitized(insets.right))
+  }
+
+  /// The child's size for the proposal less the insets, plus the insets.
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    let size = child.sizeThatFits(innerProposal(proposal), in: environment)
+    return CGSize(
+      width: size.width + insets.left + insets.right,
+      height: size.height + insets.top + insets.bottom)
+  }
+
+  /// The children in the default environment.
+  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
+  }
+
+  /// The child in `bounds` less the insets.
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
+    -> [ContentPlacement]
+  {
+    [
+      ContentPlacement(
+        node: child, frame: innerFrame(in: bounds), proposal: innerProposal(proposal),
+        environment: environment)
+    ]
+  }
+
+  /// The child's baseline, moved down by the top inset.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    let inner = innerFrame(in: CGRect(origin: .zero, size: size))
+    return child.explicitAlignment(of: guide, in: inner.size, environment: environment).map {
+      $0 + inner.minY
+    }
+  }
+
+  /// The child's priority.
+  public var layoutPriority: Double { child.layoutPriority }
+
+  /// The proposal less the insets, never below zero.
+  private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
+    let proposal = proposal.sanitized
+    return ProposedSize(
+      width: proposal.width.map { max(0, $0 - insets.left - insets.right) },
+      height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+  }
+
+  private func innerFrame(in bounds: CGRect) -> CGRect {
+    CGRect(
+      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+      width: max(0, bounds.width - insets.left - insets.right),
+      height: max(0, bounds.height - insets.top - insets.bottom))
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The one place for SwiftUI's defaults that hosted content reproduces, each with its source:
+/// documented values, and values SwiftUI only shows (observed on iOS, not promised by its
+/// documentation), chosen here so that a view ported from SwiftUI measures as it does there.
+enum SwiftUIDefaults {
+  /// The system spacing: what a stack puts between two neighbours when its `spacing` is nil,
+  /// and a ``SpacerContent``'s default minimum length. Observed, not documented: iOS uses 8
+  /// points between most pairs of views. SwiftUI varies it for some pairs (text next to text
+  /// can differ by a point or two with the font's leading); we use 8 for every pair so the
+  /// rule is one number, stated here, rather than a table we could not verify.
+  static let spacing: CGFloat = 8
+
+  /// `padding()` and `padding(_:_:)` with a nil length. Documented as "a system-calculated
+  /// default"; 16 on iOS (observed, and what the issue specifies).
+  static let padding: CGFloat = 16
+
+  // A shape's answer on an axis proposed nil, 10 points, is the documented default of
+  // `ProposedViewSize.replacingUnspecifiedDimensions(by:)`, which is public API and keeps it.
+
+  /// The thickness of a ``Divider``: 1 point (SwiftUI draws a hairline of about that; the
+  /// issue fixes 1 point).
+  static let dividerThickness: CGFloat = 1
+
+  /// A divider's length when proposed nil along it: 0, so a divider never widens the stack it
+  /// sits in; placed, it is offered (and takes) the stack's full cross length. Observed: a
+  /// divider spans its container without making it wider.
+  static let dividerIdealLength: CGFloat = 0
+}

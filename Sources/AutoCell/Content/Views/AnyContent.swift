@@ -1,0 +1,53 @@
+import Foundation
+
+/// Any content under one type, like SwiftUI's `AnyView`: for storing content of different
+/// types in one property or array. Measures, places and aligns exactly as the content does.
+public struct AnyContent: ContentNode {
+  /// The wrapped content.
+  public let content: any ContentNode
+
+  /// Wraps `content` (unwrapping it if it already is an `AnyContent`).
+  public init(_ content: some ContentNode) {
+    self.content = (content as? AnyContent)?.content ?? content
+  }
+
+  /// Wraps `content`.
+  public init(erasing content: any ContentNode) {
+    self.content = content
+  }
+
+  /// The content's size.
+  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+    content.sizeThatFits(proposal, in: environment)
+  }
+
+  /// The children in the default environment.
+  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
+    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
+  }
+
+  /// The content filling `bounds`.
+  public func placeChildren(
+    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+  )
+    -> [ContentPlacement]
+  {
+    [
+      ContentPlacement(
+        node: content, frame: bounds, proposal: proposal, environment: environment)
+    ]
+  }
+
+  /// The content's.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    content.explicitAlignment(of: guide, in: size, environment: environment)
+  }
+
+  /// The content's.
+  public var layoutPriority: Double { content.layoutPriority }
+
+  /// The content's.
+  public var contentIdentity: AnyHashable? { content.contentIdentity }
+}
