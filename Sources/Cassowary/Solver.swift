@@ -21,7 +21,8 @@
 /// fail run inside a journal that restores every touched row on failure.
 ///
 /// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
-///   counts as zero when it is below 1e-10 of the larger of them (rounding residue); a small
+///   counts as zero when it is below 1e-13 of the larger of them (rounding residue), and an
+///   objective entry when it is below 1e-11 of its level's largest weight; a small
 ///   coefficient such as 1e-12 is otherwise as real as any, and a weight of any size counts
 ///   within its level. Whether a required constraint holds is decided to 1e-8 relative to its
 ///   size (its constant plus the magnitudes of its terms at the current values, at least 1).
@@ -33,12 +34,10 @@
 ///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
 ///   1e17 and back) is recomputed exactly from the constraints' constants, so values do not
 ///   drift.
-/// - Pivot rules: Dantzig's rule per level (the lexicographically most improving symbol
-///   enters; among rows tied in the ratio test, the one with the largest coefficient, then the
-///   lowest basic id, leaves). After 50 degenerate pivots in a row the choice falls back to
-///   Bland's rule (lowest ids), which cannot cycle, until a pivot makes progress; a pivot
-///   budget far above any real need guards against rounding. Pivot choices never depend on
-///   hashing, so results and run times are the same from run to run.
+/// - Pivot rules: Bland's rule (the lowest-id improving symbol enters; among rows tied in the
+///   ratio test, the lowest basic id leaves), which cannot cycle; a pivot budget far above any
+///   real need guards against rounding. Pivot choices never depend on hashing, so results and
+///   run times are the same from run to run.
 ///
 /// A solver is not thread-safe: use it from one thread at a time.
 public final class Solver {

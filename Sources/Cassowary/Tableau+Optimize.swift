@@ -8,18 +8,15 @@ extension Tableau {
   /// Pivots until no symbol can improve the objective (the lexicographic one, or the phase-1
   /// objective while `artificial` is set).
   ///
-  /// The entering symbol is the one that improves the objective fastest (Dantzig's rule, per
-  /// level: the lexicographically most negative coefficient vector, ties to the lowest id): a
-  /// restricted symbol whose vector is lexicographically negative, or an external
+  /// The entering symbol is the lowest-id symbol that improves the objective (Bland's rule): a
+  /// restricted symbol whose coefficient vector is lexicographically negative, or an external
   /// (unrestricted) symbol whose vector is non-zero, which then moves against its gradient.
-  /// Dantzig's rule makes far fewer pivots than Bland's on the degenerate, over-constrained
-  /// objectives of real layouts, but can cycle; so after ``degenerateRunLimit`` pivots in a row
-  /// that leave the objective where it was, the choice falls back to Bland's rule (the
-  /// lowest-id improving symbol, and the lowest basic id among tied rows), which cannot cycle,
-  /// until a pivot makes progress. Every non-degenerate pivot lowers the objective, so no
-  /// basis repeats: the loop ends.
+  /// Among rows tied in the ratio test the lowest basic id leaves. Bland's rule cannot cycle;
+  /// a pivot budget guards against rounding all the same. (Dantzig's rule, the most improving
+  /// symbol, was tried: on an over-constrained grid it drove the primal simplex through rows
+  /// that rounding had left infeasible and broke a required constraint, for no gain once
+  /// substitutions cost what the short row costs.)
   mutating func optimize() {
-    var degenerateRun = 0
     var budget = pivotBudget
     while true {
       budget -= 1
@@ -27,40 +24,32 @@ extension Tableau {
         stalled = true
         return
       }
-      let bland = degenerateRun >= Tableau.degenerateRunLimit
-      let (entering, direction) =
-        artificial != nil ? artificialEntering(bland: bland) : lexicographicEntering(bland: bland)
+      let (entering, direction) = artificial != nil ? artificialEntering() : lexicographicEntering()
       if entering < 0 { return }
-      guard let (slot, ratio) = leavingRow(for: entering, direction: direction, bland: bland)
-      else {
+      guard let (slot, ratio) = leavingRow(for: entering, direction: direction) else {
         // Unbounded: impossible for an objective that is a sum of non-negative errors, so the
         // coefficients are rounding residue that no row limits: they are dropped.
         if artificial != nil { return }
         objective.clear(entering)
         continue
       }
-      degenerateRun = ratio <= 0 ? degenerateRun + 1 : 0
-      counters.degeneratePivots += ratio <= 0 ? 1 : 0
+      if ratio <= 0 { counters.degeneratePivots += 1 }
       pivot(entering, slot)
     }
   }
-
-  /// How many degenerate pivots in a row the primal and dual simplex make with their fast
-  /// rules before falling back to Bland's rule.
-  static let degenerateRunLimit = 50
 
   /// The most pivots one simplex run may make: far more than any run that makes progress needs
   /// (a few per row), a guard against rounding that stalls the rules. Past it the run stops
   /// and sets ``stalled``; the operation then re-solves or fails with a typed error.
   var pivotBudget: Int { 10_000 + 50 * (rows.count + kinds.count) }
 
-  /// The entering symbol for the lexicographic objective among those whose objective
-  /// coefficients changed (every improving symbol is among them, since an optimal objective has
-  /// none and only a change can make one): the most improving one, or with `bland` the lowest-id
-  /// improving one (see ``optimize()``). Symbols found not to improve leave the queue.
+  /// The entering symbol for the lexicographic objective: the lowest-id improving symbol among
+  /// those whose objective coefficients changed (every improving symbol is among them, since an
+  /// optimal objective has none and only a change can make one). Symbols found not to improve
+  /// leave the queue.
   ///
   /// - Complexity: O(*q* · *L* · log *n*) for *q* queued symbols, *L* levels of *n* cells.
-  mutating func lexicographicEntering(bland: Bool) -> (Symbol, Double) {
+  mutating func lexicographicEntering() -> (Symbol, Double) {
     var best: Symbol = -1
     var bestDirection = 0.0
     var kept = 0
@@ -73,25 +62,9 @@ extension Tableau {
       if kind != .dummy && kind != .free && slotOfBasic[i] < 0 {
         let sign = objective.sign(of: s)
         improving = kind == .external ? sign != 0 : sign < 0
-        if improving {
-          // Moving `s` by `direction` changes the objective by direction · vector(s) < 0.
-          let direction = kind == .external ? Double(-sign) : 1
-          let better: Bool
-          if best < 0 {
-            better = true
-          } else if bland {
-            better = s < best
-          } else if objective.isLess(s, scaledBy: direction, than: best, scaledBy: bestDirection) {
-            better = true
-          } else {
-            better =
-              s < best
-              && !objective.isLess(best, scaledBy: bestDirection, than: s, scaledBy: direction)
-          }
-          if better {
-            best = s
-            bestDirection = direction
-          }
+        if improving && (best < 0 || s < best) {
+          best = s
+          bestDirection = kind == .external ? Double(-sign) : 1
         }
       }
       if improving {
@@ -105,44 +78,26 @@ extension Tableau {
     return (best, bestDirection)
   }
 
-  /// The entering symbol for the phase-1 objective (a single row): the one with the largest
-  /// improving coefficient, or with `bland` the lowest-id improving one.
-  func artificialEntering(bland: Bool) -> (Symbol, Double) {
-    var best: Symbol = -1
-    var bestDirection = 0.0
-    var bestRate = 0.0
+  /// The entering symbol for the phase-1 objective (a single row): the lowest-id improving one.
+  func artificialEntering() -> (Symbol, Double) {
     for cell in artificial!.cells where cell.coefficient != 0 {
       let c = cell.coefficient
-      let direction: Double
       switch kinds[Int(cell.symbol)] {
       case .dummy, .free: continue
-      case .external:
-        direction = c < 0 ? 1 : -1
-      default:
-        if c >= 0 { continue }
-        direction = 1
-      }
-      if bland { return (cell.symbol, direction) }
-      let rate = abs(c)
-      if rate > bestRate {
-        best = cell.symbol
-        bestDirection = direction
-        bestRate = rate
+      case .external: return (cell.symbol, c < 0 ? 1 : -1)
+      default: if c < 0 { return (cell.symbol, 1) }
       }
     }
-    return (best, bestDirection)
+    return (-1, 0)
   }
 
   /// The ratio test: among restricted rows that `entering` (moving in `direction`) drives
-  /// toward zero, the one that reaches zero first, and that ratio. Among tied rows the one with
-  /// the largest coefficient leaves (the most stable pivot), then the lowest basic symbol id;
-  /// with `bland` the lowest basic symbol id.
-  mutating func leavingRow(for entering: Symbol, direction: Double, bland: Bool) -> (Slot, Double)?
-  {
+  /// toward zero, the one that reaches zero first, and that ratio (negative for a row rounding
+  /// left below zero: it leaves first); ties go to the lowest basic symbol id.
+  mutating func leavingRow(for entering: Symbol, direction: Double) -> (Slot, Double)? {
     var best: Slot = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
-    var bestSize = 0.0
     var cursor = columns.cursor(entering)
     while let slot = columns.advance(&cursor) {
       let i = Int(slot)
@@ -150,18 +105,11 @@ extension Tableau {
       guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
       let a = rows[i].coefficient(of: entering) * direction
       guard a < 0 else { continue }
-      let ratio = -rows[i].constant / a  // negative for a row left infeasible: it leaves first
-      let better =
-        ratio < bestRatio
-        || (ratio == bestRatio
-          && (bland
-            ? basic < bestBasic
-            : (-a > bestSize || (-a == bestSize && basic < bestBasic))))
-      if better {
+      let ratio = -rows[i].constant / a
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
         best = slot
         bestRatio = ratio
         bestBasic = basic
-        bestSize = -a
       }
     }
     counters.columnEntriesVisited += cursor.steps
