@@ -39,17 +39,22 @@ let epsilon = 1.0e-8
 }
 
 /// How small the sum of two coefficients must be, relative to the larger of them, to count as
-/// cancelled: rounding residue, dropped from rows and from the objective.
+/// cancelled whatever its size: rounding residue, dropped from rows and from the objective.
 ///
 /// Rounding leaves a few units in the last place of the operands (about 1e-16 of them); the
-/// margin up to 1e-13 absorbs residue carried over from earlier operations, and anything larger
-/// is a real coefficient, however small its absolute value. (A larger margin would drop real
-/// results: `1e12 - (1e12 - 10)` is 10, accurate to 1e-4, and must stay.)
+/// margin up to 1e-13 absorbs residue carried over from earlier operations. (A larger margin
+/// would drop real results: `1e12 - (1e12 - 10)` is 10, accurate to 1e-4, and must stay.)
 let cancellation = 1.0e-13
 
-/// Whether `sum`, the result of adding `a` and `b`, is rounding residue (see ``cancellation``).
+/// Whether `sum`, the result of adding `a` and `b`, is rounding residue: below
+/// ``cancellation`` of the operands, or below ``epsilon`` in absolute terms when it also lost
+/// six digits to the sum. Residue of earlier steps carried in unit-sized operands (1e-10 left
+/// of `1 - 1`) is dropped as kiwi drops it; a coefficient that is small because its operands
+/// are (1e-12 and 3e-12) or that appears fresh from a product (0.5 / 1e8) is kept.
 @inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-  abs(sum) <= cancellation * max(abs(a), abs(b))
+  let operands = max(abs(a), abs(b))
+  let size = abs(sum)
+  return size <= cancellation * operands || (size < epsilon && size <= 1e-6 * operands)
 }
 
 /// How far from zero a required constraint's residue may be and still count as holding:

@@ -92,7 +92,7 @@ extension Tableau {
     var failure: VerificationFailure? = stalled ? .stalled : nil
     stalled = false
     for index in newChecks where failure == nil {
-      if let check = checks[Int(index)], !holds(check) { failure = .violated(check.constraint) }
+      if let check = checks[Int(index)], !holds(check) { failure = self.failure(of: check) }
     }
     newChecks.removeAll(keepingCapacity: true)
     for symbol in touched {
@@ -112,13 +112,19 @@ extension Tableau {
       for index in variables[at: position].checks {
         let check = checks[Int(index)]!
         if !holds(check) {
-          failure = .violated(check.constraint)
+          failure = self.failure(of: check)
           break
         }
       }
     }
     touched.removeAll(keepingCapacity: true)
     return failure
+  }
+
+  /// Why a check that does not hold fails: a value that is not finite, or a violation.
+  func failure(of check: RequiredCheck) -> VerificationFailure {
+    check.cells.allSatisfy { solvedValue($0.symbol).isFinite }
+      ? .violated(check.constraint) : .notFinite
   }
 
   /// Every required constraint and every value, after a fresh solve. O(size of the system).
