@@ -18,7 +18,8 @@ enum TextReference {
       of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: .byWordWrapping)
   }
 
-  /// The first line's baseline from the top: the font's ascender (718 thousandths of an em
-  /// in Helvetica and Helvetica-Bold).
-  static func ascent(_ font: Font) -> CGFloat { 0.718 * font.pointSize }
+  /// The first line's baseline from the top: the font's ascender (729 thousandths of an em
+  /// in the standard measurer's Helvetica and Helvetica-Bold, whose line is 1.2 em: the
+  /// metric-compatible Nimbus Sans's line metrics).
+  static func ascent(_ font: Font) -> CGFloat { 0.729 * font.pointSize }
 }
