@@ -141,10 +141,27 @@ open class LayoutNode {
   }
 
   /// Unlists the constraints installed here from their items (they would otherwise keep each
-  /// other alive) and orphans the subviews properly.
+  /// other alive) and orphans the subviews properly, releasing the subtree without recursion.
   deinit {
     for constraint in installed { constraint.unlistFromItems() }
-    for child in subviews { child.indexInSuperview = -1 }
+    var children = subviews
+    subviews = []
+    LayoutNode.releaseWithoutRecursion(&children)
+  }
+
+  /// Orphans `nodes` and releases them: a node that nothing else holds gives up its own
+  /// subviews to the same loop first, so that releasing a chain of any depth takes a constant
+  /// amount of stack (each deinit would otherwise release the next, one frame deeper).
+  ///
+  /// - Complexity: O(*s*) for the *s* nodes released.
+  private static func releaseWithoutRecursion(_ pending: inout [LayoutNode]) {
+    while var node = pending.popLast() {
+      node.indexInSuperview = -1
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.subviews)
+        node.subviews = []
+      }
+    }
   }
 
   /// The natural size of the node's content, like UIKit's: each component is a size in points
