@@ -17,6 +17,7 @@ struct CasFuzzTests {
     let first = environment["AUTOCELL_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0
     let count = environment["AUTOCELL_FUZZ_INPUTS"].flatMap { UInt64($0) } ?? 400
     var outcomes: [Int32: Int] = [:]
+    var failing: [UInt64] = []
     let error = /^t\.cas:\d+:\d+: (error|note): .+$/
     let value = /^[A-Za-z_][A-Za-z0-9_.]* = -?[0-9][0-9.e+-]*$/
     for seed in first..<first + count {
@@ -34,13 +35,14 @@ struct CasFuzzTests {
         let problem: String = badError ?? badValue ?? "status \(result.status.rawValue)"
         let file = String(decoding: text, as: UTF8.self)
         Issue.record("seed \(seed): \(problem)\n\(file)")
-        return
+        failing.append(seed)
+        if failing.count == 10 { break }
       }
     }
     if environment["AUTOCELL_FUZZ_INPUTS"] != nil {
       print(
         "fuzz cas: inputs=\(count) seeds=\(first)..<\(first + count) "
-          + "exit0=\(outcomes[0, default: 0]) exit1=\(outcomes[1, default: 0])")
+          + "exit0=\(outcomes[0, default: 0]) exit1=\(outcomes[1, default: 0]) failing=\(failing)")
     }
   }
 }

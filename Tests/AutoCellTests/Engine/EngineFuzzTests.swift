@@ -15,15 +15,18 @@ struct EngineFuzzTests {
   @Test func randomCallSequencesKeepEveryFrameFinite() {
     let budget = FuzzBudget(defaultInputs: 100)
     var calls = 0
+    var failing: [UInt64] = []
     for seed in budget.seeds {
+      budget.trace(seed)
       var fuzzer = EngineFuzzer(seed: seed)
       calls += fuzzer.run(calls: 40)
       if !fuzzer.failures.isEmpty {
         Issue.record("seed \(seed): \(fuzzer.failures.joined(separator: "; "))")
-        break
+        failing.append(seed)
+        if failing.count == 10 { break }
       }
     }
-    budget.report("engine", inputs: budget.seeds.count, detail: "calls=\(calls)")
+    budget.report("engine", detail: "calls=\(calls) failing=\(failing)")
   }
 }
 
@@ -39,11 +42,19 @@ struct FuzzBudget {
     seeds = first..<first + count
   }
 
-  /// Prints the count when the environment asked for a run (the fuzz script collects it).
-  func report(_ target: String, inputs: Int, detail: String) {
+  /// Prints the counts when the environment asked for a run (the fuzz script collects them).
+  func report(_ target: String, detail: String) {
     guard ProcessInfo.processInfo.environment["AUTOCELL_FUZZ_INPUTS"] != nil else { return }
     print(
-      "fuzz \(target): inputs=\(inputs) seeds=\(seeds.lowerBound)..<\(seeds.upperBound) \(detail)")
+      "fuzz \(target): inputs=\(seeds.count) seeds=\(seeds.lowerBound)..<\(seeds.upperBound) \(detail)"
+    )
+  }
+
+  /// With `AUTOCELL_FUZZ_TRACE` set, writes the seed about to run to standard error, so that
+  /// a crash (which records no issue) can be traced to its input.
+  func trace(_ seed: UInt64) {
+    guard ProcessInfo.processInfo.environment["AUTOCELL_FUZZ_TRACE"] != nil else { return }
+    FileHandle.standardError.write(Data("fuzz seed \(seed)\n".utf8))
   }
 }
 
