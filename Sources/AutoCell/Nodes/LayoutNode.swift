@@ -236,7 +236,8 @@ open class LayoutNode {
   ///   (its nodes and constraints move into this hierarchy's engine, if it has one).
   public func addSubview(_ node: LayoutNode) {
     precondition(
-      !isDescendant(of: node), "addSubview: a node cannot be added to itself or its descendant")
+      node.subviews.isEmpty ? node !== self : !isDescendant(of: node),  // a leaf: O(1)
+      "addSubview: a node cannot be added to itself or its descendant")
     if node.superview != nil { node.removeFromSuperview() }
     if root.engine != nil { node.buildStaleArrangements() }
     node.engine = nil
@@ -317,9 +318,15 @@ open class LayoutNode {
     for node in order.reversed() { body(node) }
   }
 
-  /// The nearest node that is an ancestor-or-self of both `a` and `b`, or nil. O(depth).
+  /// The nearest node that is an ancestor-or-self of both `a` and `b`, or nil. O(1) for a node
+  /// and its parent or two siblings (most constraints), O(depth) otherwise.
   static func nearestCommonAncestor(_ a: LayoutNode, _ b: LayoutNode) -> LayoutNode? {
     if a === b { return a }
+    let parentOfA = a.superview
+    let parentOfB = b.superview
+    if parentOfA === b { return b }
+    if parentOfB === a { return a }
+    if let parentOfA, parentOfA === parentOfB { return parentOfA }
     var depthA = 0
     var depthB = 0
     var node: LayoutNode? = a
