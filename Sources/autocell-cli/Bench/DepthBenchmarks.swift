@@ -1,4 +1,5 @@
 import AutoCell
+import Foundation
 
 /// The depth workloads of `autocell-cli bench`: nodes nested inside each other, each pinned to
 /// its parent's four edges, built and laid out.
