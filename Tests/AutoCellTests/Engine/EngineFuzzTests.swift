@@ -118,28 +118,79 @@ struct EngineFuzzer {
   private mutating func step() {
     switch random.next() % 16 {
     case 0, 1: addSubview()
-    case 2: anyNodeButRoot()?.removeFromSuperview()
+    case 2:
+      let node = anyNodeButRoot()
+      log("remove \(name(node)) from its superview")
+      node?.removeFromSuperview()
     case 3, 4, 5: activateConstraint()
-    case 6: pick(constraints)?.isActive = false
-    case 7: pick(constraints)?.isActive = true
-    case 8, 9: pick(constraints)?.constant = number()
-    case 10: pick(constraints)?.priority = priority()
-    case 11: pick(nodes)?.size = CGSize(width: number(), height: number())
+    case 6:
+      let constraint = pick(constraints)
+      log("deactivate \(name(constraint))")
+      constraint?.isActive = false
+    case 7:
+      let constraint = pick(constraints)
+      log("activate \(name(constraint))")
+      constraint?.isActive = true
+    case 8, 9:
+      if let constraint = pick(constraints) {
+        let constant = number()
+        log("constant of \(name(constraint)) = \(constant)")
+        constraint.constant = constant
+      }
+    case 10:
+      if let constraint = pick(constraints) {
+        let priority = priority()
+        log("priority of \(name(constraint)) = \(priority)")
+        constraint.priority = priority
+      }
+    case 11:
+      let node = pick(nodes)
+      let size = CGSize(width: number(), height: number())
+      log("intrinsic size of \(name(node)) = \(size)")
+      node?.size = size
     case 12:
       let axis: LayoutAxis = random.next() % 2 == 0 ? .horizontal : .vertical
-      pick(nodes)?.setContentCompressionResistancePriority(priority(), for: axis)
-    case 13: root.frame.size = CGSize(width: number(), height: number())
+      let node = pick(nodes)
+      let priority = priority()
+      log("compression resistance of \(name(node)) \(axis) = \(priority)")
+      node?.setContentCompressionResistancePriority(priority, for: axis)
+    case 13:
+      let size = CGSize(width: number(), height: number())
+      log("root size = \(size)")
+      root.frame.size = size
     case 14:
       let node = anyNode()
-      let size = node.systemLayoutSizeFitting(CGSize(width: number(), height: number()))
+      let target = CGSize(width: number(), height: number())
+      log("fit \(name(node)) to \(target)")
+      let size = node.systemLayoutSizeFitting(target)
       if !(size.width.isFinite && size.height.isFinite) {
         failures.append("fitting size \(size)")
       }
     default:
+      log("layout")
       root.layoutIfNeeded()
       checkFrames(after: "a layout")
     }
     if nodes.count < 8, random.next() % 8 == 0 { nodes.append(FuzzNode()) }
+  }
+
+  /// With `AUTOCELL_FUZZ_LOG` set, writes each call to standard error (to replay a seed).
+  private func log(_ message: @autoclosure () -> String) {
+    guard EngineFuzzer.logs else { return }
+    FileHandle.standardError.write(Data((message() + "\n").utf8))
+  }
+
+  private static let logs = ProcessInfo.processInfo.environment["AUTOCELL_FUZZ_LOG"] != nil
+
+  /// A node's or constraint's name in the log: its place in the fuzzer's lists.
+  private func name(_ object: AnyObject?) -> String {
+    guard let object else { return "nothing" }
+    if object === root { return "root" }
+    if let index = nodes.firstIndex(where: { $0 === object }) { return "n\(index)" }
+    if let index = constraints.firstIndex(where: { $0 === object }) {
+      return "c\(index) \(constraints[index])"
+    }
+    return "?"
   }
 
   private mutating func anyNodeButRoot() -> LayoutNode? { pick(nodes) }
@@ -149,6 +200,7 @@ struct EngineFuzzer {
     let placed = nodes.filter { $0.superview != nil && !$0.isDescendant(of: child) }
     let parents: [LayoutNode] = [root] + placed.map { $0 as LayoutNode }
     guard let parent = pick(parents), parent !== child else { return }
+    log("add \(name(child)) to \(name(parent))")
     parent.addSubview(child)
   }
 
@@ -171,6 +223,7 @@ struct EngineFuzzer {
       made = first.centerXAnchor.constraint(equalTo: second.centerXAnchor)
     }
     made.priority = priority()
+    log("make c\(constraints.count) \(made) between \(name(first)) and \(name(second)), activate")
     made.isActive = true  // items in two hierarchies: reported, stays inactive
     constraints.append(made)
     if constraints.count > 24 { constraints.removeFirst() }
