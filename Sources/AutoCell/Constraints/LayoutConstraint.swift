@@ -47,7 +47,7 @@ public final class LayoutConstraint {
   /// Changing it on an active constraint updates the solver incrementally (the solver's
   /// `setConstant`), never rebuilding the system. O(*c*) in the rows the change touches.
   /// A NaN or infinite constant breaks the constraint (reported through ``LayoutDiagnostics``)
-  /// until a finite one is set; a finite one beyond ±1,000,000,000 points is clamped to it.
+  /// until a finite one is set; a finite one beyond ±1,000,000 points is clamped to it.
   public var constant: CGFloat {
     didSet {
       if constant != oldValue { activeEngine?.constantDidChange(of: self) }

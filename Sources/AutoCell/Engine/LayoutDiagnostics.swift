@@ -66,3 +66,18 @@ private final class HandlerStorage: @unchecked Sendable {
     }
   }
 }
+
+/// A value behind an `NSLock`.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  /// Runs `body` with exclusive access to the value.
+  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
+}

@@ -5,12 +5,15 @@ import Foundation
 
 extension LayoutEngine {
   /// The largest magnitude, in points, of a constant, multiplier, frame size or intrinsic size
-  /// the engine uses (one billion points); larger finite values are clamped to it.
+  /// the engine uses (one million, as for fitting targets); larger finite values are clamped.
   ///
   /// The solver changes constants incrementally (new minus old), so a value far beyond any
   /// layout, such as `.greatestFiniteMagnitude`, would overflow or leave its magnitude's
-  /// rounding error behind in every row it touched after it is set back.
-  static let largestMagnitude: Double = 1e9
+  /// rounding error behind in every row it touched after it is set back; and products of such
+  /// values (a multiplier of 1e9 times a size of 1e9) exceed the solver's tolerances (the
+  /// engine fuzzer found rows infeasible by 0.125 and "unbounded" objectives with a bound of
+  /// 1e9).
+  static let largestMagnitude: Double = 1e6
 
   /// `value` clamped to ±``largestMagnitude``; NaN and infinities are returned as they are,
   /// for the engine to reject.

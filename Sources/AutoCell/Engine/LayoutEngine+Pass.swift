@@ -165,7 +165,7 @@ extension LayoutEngine {
   /// A solved value with the solver's floating-point noise removed: rounded to a millionth of a
   /// point (far below any display's pixel), so that a width of 60 reads 60, not 59.99999999.
   static func snap(_ value: Double) -> CGFloat {
-    guard abs(value) < largestMagnitude else { return CGFloat(value) }  // no noise to remove
+    guard abs(value) < 1e9 else { return CGFloat(value) }  // no noise to remove, no overflow
     let snapped = (value * 1_000_000).rounded() / 1_000_000
     return snapped == 0 ? 0 : CGFloat(snapped)
   }

@@ -91,7 +91,7 @@ struct NonFiniteValueTests {
       width.constant = huge
       root.layoutIfNeeded()
       #expect(child.frame.width.isFinite, "\(huge)")
-      #expect(abs(child.frame.width) <= 1e9, "\(huge)")
+      #expect(abs(child.frame.width) <= 1e6, "\(huge)")
     }
     width.constant = 50
     root.layoutIfNeeded()
