@@ -9,7 +9,7 @@ struct DepthTests {
   /// A chain of `depth` nodes, each the only subview of the one above, built from the bottom
   /// up (each step adds a root to a new root: O(1), where adding below the deepest node would
   /// walk the whole chain to check for a cycle). Returns the top and the deepest node.
-  func chain(depth: Int) -> (top: LayoutNode, deepest: LayoutNode) {
+  static func chain(depth: Int) -> (top: LayoutNode, deepest: LayoutNode) {
     let deepest = LayoutNode()
     var top = deepest
     for _ in 1..<depth {
@@ -20,25 +20,43 @@ struct DepthTests {
     return (top, deepest)
   }
 
-  @Test func aChainOf100000NodesIsReleasedWithoutRecursion() {
-    weak var deepest: LayoutNode?
-    do {
-      let made = chain(depth: 100_000)
-      deepest = made.deepest
+  /// Runs `body` on a thread with a 128 KiB stack and waits for it: a release that recursed
+  /// once per level would overflow it a few hundred levels down.
+  func onSmallStack(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      body()
+      done.signal()
+    }
+    thread.stackSize = 128 * 1024
+    thread.start()
+    done.wait()
+  }
+
+  @Test func aChainIsReleasedWithoutRecursion() {
+    let released = Flag()
+    onSmallStack {
+      let made = DepthTests.chain(depth: 3_000)
+      released.node = made.deepest
       #expect(made.deepest.root === made.top)
     }
-    #expect(deepest == nil)
+    #expect(released.node == nil)
   }
 
   @Test func aLaidOutChainIsReleasedWithoutRecursion() {
-    weak var deepest: LayoutNode?
-    do {
-      let (root, last) = chain(depth: 50_000)
+    let released = Flag()
+    onSmallStack {
+      let (root, last) = DepthTests.chain(depth: 3_000)
       root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
       last.widthAnchor.constraint(equalToConstant: 10).isActive = true
       root.layoutIfNeeded()
-      deepest = last
+      released.node = last
     }
-    #expect(deepest == nil)
+    #expect(released.node == nil)
   }
+}
+
+/// A weak reference to a node, handed across threads.
+final class Flag: @unchecked Sendable {
+  weak var node: LayoutNode?
 }
