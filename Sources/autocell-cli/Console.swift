@@ -10,8 +10,13 @@ import CasFormat
 
 /// Writes to the process's standard output (buffered) and standard error; standard output
 /// is flushed before each error line so the two streams interleave in order on a terminal.
+///
+/// A failed write to standard output (a full disk, a closed descriptor) is remembered:
+/// ``finish(with:)`` then reports it and turns the exit status into 1.
 final class Console: OutputSink {
   private var buffer: [UInt8] = []
+  /// The `errno` of the first failed write to standard output, if any.
+  private(set) var outputFailure: Int32?
 
   init() { buffer.reserveCapacity(1 << 16) }
 
@@ -37,14 +42,26 @@ final class Console: OutputSink {
     Console.write(bytes, to: 2)
   }
 
-  /// Writes what is buffered for standard output.
+  /// Writes what is buffered for standard output (nothing more once a write failed).
   func flush() {
-    Console.write(buffer, to: 1)
+    if outputFailure == nil, let failure = Console.write(buffer, to: 1) { outputFailure = failure }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  private static func write(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { raw in
+  /// Flushes standard output and returns `status`, or, if a write to standard output failed,
+  /// reports it on standard error and returns ``ExitStatus/inputError`` (1).
+  func finish(with status: ExitStatus) -> ExitStatus {
+    flush()
+    guard let failure = outputFailure else { return status }
+    let reason = String(cString: strerror(failure))
+    writeError("error: cannot write to standard output: \(reason)")
+    return .inputError
+  }
+
+  /// Writes all of `bytes`; returns the `errno` of a failed write, nil on success.
+  @discardableResult
+  private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    return bytes.withUnsafeBytes { raw -> Int32? in
       var offset = 0
       while offset < raw.count {
         #if canImport(Glibc)
@@ -56,10 +73,11 @@ final class Console: OutputSink {
         #endif
         if written < 0 {
           if errno == EINTR { continue }
-          return
+          return errno
         }
         offset += written
       }
+      return nil
     }
   }
 }

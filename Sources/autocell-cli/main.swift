@@ -46,5 +46,4 @@ do throws(UsageError) {
   console.writeError(Help.usageError(error))
   status = .usageError
 }
-console.flush()
-exit(status.rawValue)
+exit(console.finish(with: status).rawValue)

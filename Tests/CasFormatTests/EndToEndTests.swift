@@ -16,9 +16,20 @@ struct EndToEndTests {
   }
 
   /// Runs the executable with arguments and optional standard input.
+  ///
+  /// Standard input is written, and standard error read, on other threads while this one
+  /// reads standard output: a child that fills one pipe (a sanitizer's report on standard
+  /// error, say) before closing the other cannot deadlock the test.
   func execute(_ arguments: [String], input: String? = nil) throws -> Execution {
     let executable = try #require(
       Paths.executable, "autocell-cli not found next to the tests or in .build/debug")
+    return try execute(executable, arguments, input: input)
+  }
+
+  /// Runs `executable` (the CLI, or a shell that runs it) as ``execute(_:input:)`` does.
+  func execute(_ executable: URL, _ arguments: [String], input: String? = nil) throws
+    -> Execution
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -30,14 +41,27 @@ struct EndToEndTests {
     process.standardError = err
     process.standardInput = inp
     try process.run()
-    if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
-    try inp.fileHandleForWriting.close()
+    // Threads of their own: a blocked read must not wait for a thread from a shared pool.
+    let stderr = DataBox()
+    let stderrRead = DispatchSemaphore(value: 0)
+    Thread {
+      stderr.data = err.fileHandleForReading.readDataToEndOfFile()
+      stderrRead.signal()
+    }.start()
+    let writer = inp.fileHandleForWriting
+    let inputWritten = DispatchSemaphore(value: 0)
+    Thread {
+      if let input { writer.write(Data(input.utf8)) }
+      try? writer.close()
+      inputWritten.signal()
+    }.start()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    stderrRead.wait()
+    inputWritten.wait()
     process.waitUntilExit()
     return Execution(
       stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self),
+      stderr: String(decoding: stderr.data, as: UTF8.self),
       status: process.terminationStatus)
   }
 
@@ -195,4 +219,9 @@ struct EndToEndTests {
     #expect(help.status == 0)
     #expect(help.stdout.contains("USAGE: autocell-cli bench"))
   }
+}
+
+/// Bytes read on another thread.
+final class DataBox: @unchecked Sendable {
+  var data = Data()
 }

@@ -38,19 +38,18 @@ struct RobustnessTests {
     }
   }
 
-  @Test("a 1,000,000-line file is read in seconds")
+  /// How fast is for `autocell-cli bench`; this checks that a big file is read whole and right.
+  @Test("a 1,000,000-line file is read whole")
   func millionLines() {
     var text = "x0 == 0\n"
     text.reserveCapacity(20_000_000)
     for index in 1..<1_000_000 {
       text += index % 4 == 0 ? "# comment \(index)\n" : "var v\(index), w\(index)\n"
     }
-    text += "print x0\n"
-    let clock = ContinuousClock()
-    var result: RunResult?
-    let elapsed = clock.measure { result = run(text) }
-    #expect(result?.output == ["x0 = 0"])
-    #expect(elapsed < .seconds(60), "took \(elapsed)")
+    text += "print x0 v999999 w999999\n"
+    let result = run(text)
+    #expect(result.output == ["x0 = 0", "v999999 = 0", "w999999 = 0"])
+    #expect(result.errors.isEmpty)
   }
 
   @Test(

@@ -46,6 +46,8 @@ public final class LayoutConstraint {
   ///
   /// Changing it on an active constraint updates the solver incrementally (the solver's
   /// `setConstant`), never rebuilding the system. O(*c*) in the rows the change touches.
+  /// A NaN or infinite constant breaks the constraint (reported through ``LayoutDiagnostics``)
+  /// until a finite one is set; a finite one beyond ±1,000,000 points is clamped to it.
   public var constant: CGFloat {
     didSet {
       if constant != oldValue { activeEngine?.constantDidChange(of: self) }
@@ -127,20 +129,23 @@ public final class LayoutConstraint {
     madeMirrored = mirrored
     var lhs = firstAnchor.expression(mirrored: mirrored)
     if let secondAnchor {
-      lhs = lhs - secondAnchor.expression(mirrored: mirrored) * Double(multiplier)
+      lhs =
+        lhs - secondAnchor.expression(mirrored: mirrored) * LayoutEngine.clamped(Double(multiplier))
     }
     if let originTerm { lhs = lhs - originTerm.expression }
     anchorConstant = lhs.constant  // baseline offsets
     let made = Constraint(
-      lhs, relation.solverRelation, LinearExpression(constant: Double(constant)),
+      lhs, relation.solverRelation,
+      LinearExpression(constant: LayoutEngine.clamped(Double(constant)).finiteOrZero),
       strength: priority.strength)
     cachedSolverConstraint = made
     return made
   }
 
   /// The constant of the solver expression for the current ``constant`` (plus the anchors'
-  /// own constant, such as a baseline's offset).
-  var solverConstant: Double { anchorConstant - Double(constant) }
+  /// own constant, such as a baseline's offset), clamped (see ``LayoutEngine/largestMagnitude``;
+  /// NaN and infinities stay, for the engine to reject).
+  var solverConstant: Double { anchorConstant - LayoutEngine.clamped(Double(constant)) }
 
   /// The engine whose solver should hold this constraint: its owner's root's, if it has one.
   var activeEngine: LayoutEngine? { owner?.root.engine }

@@ -14,6 +14,8 @@ struct IntrinsicAxisConstraints {
   var hugging: Constraint?
   /// `size >= intrinsic` at the compression resistance priority.
   var resisting: Constraint?
+  /// Whether a NaN or infinite size was reported since the last finite one.
+  var reportedNonFinite = false
 
   /// Whether the constraints exist.
   var isActive: Bool { hugging != nil }

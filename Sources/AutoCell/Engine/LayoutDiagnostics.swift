@@ -5,23 +5,31 @@ import Foundation
 ///
 /// Reports go to the root's ``LayoutNode/diagnosticsHandler`` when the hierarchy has one,
 /// otherwise to the process-wide ``handler``, which by default prints the report to standard
-/// error. Handlers run synchronously on the thread doing the layout work.
+/// error. Handlers run synchronously on the thread doing the layout work, once the engine has
+/// finished the operation that found the problem: a handler may change and lay out the
+/// hierarchy that reported.
 ///
 /// The process-wide handler is protected by a lock, so it may be read and replaced from any
 /// thread; prefer a per-root handler in tests that run in parallel.
 public enum LayoutDiagnostics {
+  /// A handler of reports.
+  public typealias Handler = @Sendable (LayoutIssue) -> Void
+
   /// The process-wide handler, used for hierarchies without their own.
-  public static var handler: @Sendable (LayoutIssue) -> Void {
-    get { storage.withLock { $0 } }
-    set { storage.withLock { $0 = newValue } }
+  ///
+  /// Reading it returns the closure that was stored, unwrapped: saving and restoring it any
+  /// number of times costs nothing per report.
+  public static var handler: Handler {
+    get { storage.handler }
+    set { storage.handler = newValue }
   }
 
   /// The default handler: prints the report to standard error.
-  public static let printToStandardError: @Sendable (LayoutIssue) -> Void = { issue in
+  public static let printToStandardError: Handler = { issue in
     FileHandle.standardError.write(Data((issue.description + "\n").utf8))
   }
 
-  private static let storage = Locked<@Sendable (LayoutIssue) -> Void>(printToStandardError)
+  private static let storage = HandlerStorage(printToStandardError)
 
   /// Sends `issue` to the handler of `node`'s root, or to the process-wide one.
   static func report(_ issue: LayoutIssue, from node: LayoutNode?) {
@@ -29,6 +37,32 @@ public enum LayoutDiagnostics {
       handler(issue)
     } else {
       handler(issue)
+    }
+  }
+}
+
+/// The process-wide handler behind a lock.
+///
+/// Not generic on purpose: a closure stored in a generic container is converted to the
+/// container's abstraction on the way in and back on the way out, and each conversion wraps it
+/// in a new thunk, so a read-then-write round trip would make every later report one call
+/// deeper.
+private final class HandlerStorage: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: LayoutDiagnostics.Handler
+
+  init(_ handler: @escaping LayoutDiagnostics.Handler) { stored = handler }
+
+  var handler: LayoutDiagnostics.Handler {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = newValue
     }
   }
 }

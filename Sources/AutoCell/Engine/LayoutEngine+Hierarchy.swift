@@ -20,6 +20,7 @@ extension LayoutEngine {
     }
     subtree.superview?.dropMeasuringEngines()
     touch()
+    deliverIssues()
   }
 
   /// Takes a subtree out of this engine (before it leaves the hierarchy): its installed and

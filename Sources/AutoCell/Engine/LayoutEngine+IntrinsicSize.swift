@@ -65,15 +65,23 @@ extension LayoutEngine {
   /// Makes one axis's intrinsic constraints hold `value`: adds them when the axis gains a
   /// metric, removes them when it loses it, otherwise changes their constants.
   ///
-  /// A negative or non-finite value means no intrinsic metric.
+  /// A negative value means no intrinsic metric. A NaN or infinite one is reported (once until
+  /// a finite one arrives) and ignored: the axis keeps its previous size. A finite one beyond
+  /// ``largestMagnitude`` is clamped.
   func setIntrinsicSize(
-    _ value: CGFloat, in state: inout IntrinsicAxisConstraints, of node: LayoutNode,
+    _ reported: CGFloat, in state: inout IntrinsicAxisConstraints, of node: LayoutNode,
     axis: LayoutAxis
   ) {
-    guard value >= 0, value.isFinite else {
+    guard reported.isFinite else {
+      rejectIntrinsicSize(reported, in: &state, of: node, axis: axis)
+      return
+    }
+    state.reportedNonFinite = false
+    guard reported >= 0 else {
       removeIntrinsicConstraints(&state)
       return
     }
+    let value = CGFloat(LayoutEngine.clamped(Double(reported)))
     let hugOrigin = ConstraintOrigin.intrinsic(node.item, axis, hugging: true)
     let resistOrigin = ConstraintOrigin.intrinsic(node.item, axis, hugging: false)
     let constant = -Double(value)
@@ -102,11 +110,25 @@ extension LayoutEngine {
     state.size = value
   }
 
+  /// Reports a NaN or infinite intrinsic size, unless the axis already reported one since its
+  /// last finite size.
+  private func rejectIntrinsicSize(
+    _ value: CGFloat, in state: inout IntrinsicAxisConstraints, of node: LayoutNode,
+    axis: LayoutAxis
+  ) {
+    guard !state.reportedNonFinite else { return }
+    state.reportedNonFinite = true
+    let size = node.item.size(along: axis)
+    let resisting: Constraint = state.resisting ?? (size >= 0)
+    rejectNonFinite(
+      -Double(value), of: resisting, origin: .intrinsic(node.item, axis, hugging: false))
+  }
+
   /// Takes an axis's intrinsic constraints out of the solver and forgets them.
   func removeIntrinsicConstraints(_ state: inout IntrinsicAxisConstraints) {
     if let hugging = state.hugging { remove(hugging) }
     if let resisting = state.resisting { remove(resisting) }
-    state = IntrinsicAxisConstraints()
+    state = IntrinsicAxisConstraints(reportedNonFinite: state.reportedNonFinite)
   }
 
   /// Rebuilds an axis's intrinsic constraints at the node's new priorities.
@@ -116,6 +138,7 @@ extension LayoutEngine {
     setIntrinsicSize(size, in: &node.intrinsic[axis], of: node, axis: axis)
     node.dropMeasuringEngines()
     touch()
+    deliverIssues()
   }
 
   /// The height-for-width step: measures every height-for-width node whose solved width

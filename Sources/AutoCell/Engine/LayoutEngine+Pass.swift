@@ -17,6 +17,7 @@ extension LayoutEngine {
     resolveHeightForWidth()  // 3. solve, measure text and hosted content at their widths, solve
     writeChangedFrames()  // 4. values out, into frames
     needsLayout = false
+    deliverIssues()
   }
 
   /// Measures the root (or a measuring engine's node) as UIKit's `systemLayoutSizeFitting`:
@@ -35,9 +36,11 @@ extension LayoutEngine {
     capPreferredWidths(horizontal: horizontal)  // 1b. text keeps its laid-out width (UIKit)
     pullRootSize(toward: target, horizontal: horizontal, vertical: vertical)  // 2. fitting targets
     resolveHeightForWidth()  // 3. height for width at the fitted width
-    return CGSize(  // 4. read back, without touching frames
+    let size = CGSize(  // 4. read back, without touching frames
       width: LayoutEngine.snap(solver.value(of: root.item.width)),
       height: LayoutEngine.snap(solver.value(of: root.item.height)))
+    deliverIssues()
+    return size.isFinite ? size : .zero
   }
 
   /// Prepares the solver for a query of the laid-out state (ambiguity) without writing frames.
@@ -46,6 +49,7 @@ extension LayoutEngine {
     applyPendingIntrinsicSizes()
     pinRootToFrame()
     resolveHeightForWidth()
+    deliverIssues()
   }
 
   /// Pins the root's origin to 0 (its bounds are the coordinate space), once.
@@ -73,7 +77,7 @@ extension LayoutEngine {
       fittingPins = nil
     }
     let item = root.item
-    let size = root.frame.size
+    let size = usableRootSize()
     if let pins = framePins {
       guard pins.size != size else { return }
       framePins?.size = size
@@ -141,6 +145,7 @@ extension LayoutEngine {
       guard let node = listed.node, node.frameIsStale else { continue }
       node.frameIsStale = false
       guard let parent = node.superview, node.isConstrained else { continue }
+      guard node.item.rect(relativeTo: parent.item).isFinite else { continue }  // overflow: kept
       node.writeLayoutFrame(relativeTo: parent, scale: scale)
     }
     staleFrames.removeAll(keepingCapacity: true)
@@ -160,6 +165,7 @@ extension LayoutEngine {
   /// A solved value with the solver's floating-point noise removed: rounded to a millionth of a
   /// point (far below any display's pixel), so that a width of 60 reads 60, not 59.99999999.
   static func snap(_ value: Double) -> CGFloat {
+    guard abs(value) < 1e9 else { return CGFloat(value) }  // no noise to remove, no overflow
     let snapped = (value * 1_000_000).rounded() / 1_000_000
     return snapped == 0 ? 0 : CGFloat(snapped)
   }

@@ -50,6 +50,12 @@ final class LayoutEngine {
   /// ``capPreferredWidths(horizontal:)``).
   var preferredWidthsCapped = false
 
+  /// Problems found by the operation under way, sent to the handler when it ends (see
+  /// ``deliverIssues()``).
+  var undeliveredIssues: [LayoutIssue] = []
+  /// The bits of the last root frame size reported as not finite, so it is reported once.
+  var reportedRootSize: (width: UInt64, height: UInt64)?
+
   /// Creates the engine of a root; ``attach(_:)`` the root next.
   init(root: LayoutNode) {
     self.root = root
@@ -66,6 +72,10 @@ final class LayoutEngine {
   /// invalid number) leaves the solver unchanged, is reported, and returns false.
   @discardableResult
   func add(_ constraint: Constraint, constant: Double, origin: ConstraintOrigin) -> Bool {
+    guard constant.isFinite else {
+      rejectNonFinite(constant, of: constraint, origin: origin)
+      return false
+    }
     do {
       try solver.add(constraint)
     } catch {
@@ -93,6 +103,11 @@ final class LayoutEngine {
       return add(constraint, constant: constant, origin: origin)
     }
     if current == constant { return true }
+    guard constant.isFinite else {
+      remove(constraint)
+      rejectNonFinite(constant, of: constraint, origin: origin)
+      return false
+    }
     do {
       try solver.setConstant(constant, of: constraint)
       return true
@@ -111,7 +126,7 @@ final class LayoutEngine {
   }
 
   /// Reports a constraint the solver refused, naming the conflicting set.
-  private func report(
+  func report(
     _ error: SolverError, breaking constraint: Constraint, constant: Double,
     origin: ConstraintOrigin
   ) {
@@ -130,7 +145,7 @@ final class LayoutEngine {
     } else {
       issue = .invalidConstraint(broken, error)
     }
-    LayoutDiagnostics.report(issue, from: root)
+    undeliveredIssues.append(issue)
   }
 
   // MARK: Layout constraints
@@ -141,6 +156,7 @@ final class LayoutEngine {
     load(constraint)
     constraint.owner?.dropMeasuringEngines()
     touch()
+    deliverIssues()
   }
 
   /// Adds an installed layout constraint to the solver (a root's engine marks a refused one
@@ -184,6 +200,7 @@ final class LayoutEngine {
       }
       node = current.superview
     }
+    deliverIssues()
   }
 }
 

@@ -61,6 +61,7 @@ extension LayoutNode {
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
     engine.applyPendingIntrinsicSizes()
+    engine.deliverIssues()
     let measuring: LayoutEngine
     if let cached = fittingEngine, cached.source === engine {
       measuring = cached

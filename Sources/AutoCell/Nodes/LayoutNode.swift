@@ -141,10 +141,27 @@ open class LayoutNode {
   }
 
   /// Unlists the constraints installed here from their items (they would otherwise keep each
-  /// other alive) and orphans the subviews properly.
+  /// other alive) and orphans the subviews properly, releasing the subtree without recursion.
   deinit {
     for constraint in installed { constraint.unlistFromItems() }
-    for child in subviews { child.indexInSuperview = -1 }
+    var children = subviews
+    subviews = []
+    LayoutNode.releaseWithoutRecursion(&children)
+  }
+
+  /// Orphans `nodes` and releases them: a node that nothing else holds gives up its own
+  /// subviews to the same loop first, so that releasing a chain of any depth takes a constant
+  /// amount of stack (each deinit would otherwise release the next, one frame deeper).
+  ///
+  /// - Complexity: O(*s*) for the *s* nodes released.
+  private static func releaseWithoutRecursion(_ pending: inout [LayoutNode]) {
+    while var node = pending.popLast() {
+      node.indexInSuperview = -1
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.subviews)
+        node.subviews = []
+      }
+    }
   }
 
   /// The natural size of the node's content, like UIKit's: each component is a size in points
@@ -219,7 +236,8 @@ open class LayoutNode {
   ///   (its nodes and constraints move into this hierarchy's engine, if it has one).
   public func addSubview(_ node: LayoutNode) {
     precondition(
-      !isDescendant(of: node), "addSubview: a node cannot be added to itself or its descendant")
+      node.subviews.isEmpty ? node !== self : !isDescendant(of: node),  // a leaf: O(1)
+      "addSubview: a node cannot be added to itself or its descendant")
     if node.superview != nil { node.removeFromSuperview() }
     if root.engine != nil { node.buildStaleArrangements() }
     node.engine = nil
@@ -300,9 +318,15 @@ open class LayoutNode {
     for node in order.reversed() { body(node) }
   }
 
-  /// The nearest node that is an ancestor-or-self of both `a` and `b`, or nil. O(depth).
+  /// The nearest node that is an ancestor-or-self of both `a` and `b`, or nil. O(1) for a node
+  /// and its parent or two siblings (most constraints), O(depth) otherwise.
   static func nearestCommonAncestor(_ a: LayoutNode, _ b: LayoutNode) -> LayoutNode? {
     if a === b { return a }
+    let parentOfA = a.superview
+    let parentOfB = b.superview
+    if parentOfA === b { return b }
+    if parentOfB === a { return a }
+    if let parentOfA, parentOfA === parentOfB { return parentOfA }
     var depthA = 0
     var depthB = 0
     var node: LayoutNode? = a

@@ -99,6 +99,7 @@ extension Parser {
 
   /// Applies an operator to the top of the operand stack; false after reporting an error.
   private mutating func apply(_ pending: PendingOperator) -> Bool {
+    let isFinite: Bool
     switch pending.kind {
     case .negate:
       forms.scaleTop(by: -1)
@@ -106,13 +107,13 @@ extension Parser {
     case .plus, .parenthesis:
       return true
     case .add, .subtract:
-      forms.combineTopTwo(sign: pending.kind == .add ? 1 : -1)
+      isFinite = forms.combineTopTwo(sign: pending.kind == .add ? 1 : -1)
     case .multiply:
       if forms.hasVariable(depth: 1) && forms.hasVariable(depth: 0) {
         report(.nonlinearProduct, at: pending.offset)
         return false
       }
-      forms.multiplyTopTwo()
+      isFinite = forms.multiplyTopTwo()
     case .divide:
       if forms.hasVariable(depth: 0) {
         report(.nonlinearDivision, at: pending.offset)
@@ -122,9 +123,9 @@ extension Parser {
         report(.divisionByZero, at: pending.offset)
         return false
       }
-      forms.divideTopTwo()
+      isFinite = forms.divideTopTwo()
     }
-    if !forms.isTopFinite {
+    if !isFinite {
       report(.nonFiniteResult, at: pending.offset)
       return false
     }

@@ -294,6 +294,7 @@ struct Parser {
       reportUnexpected(expected: "'==', '<=' or '>='")
       return nil
     }
+    let relationOffset = token.start
     advance()
     guard parseExpression(startingWith: nil) else { return nil }
     if token.kind.isRelation {
@@ -301,7 +302,10 @@ struct Parser {
       return nil
     }
     guard let strength = parseOptionalStrength(default: .required) else { return nil }
-    forms.combineTopTwo(sign: -1)  // lhs - rhs
+    guard forms.combineTopTwo(sign: -1) else {  // lhs - rhs
+      report(.nonFiniteResult, at: relationOffset)
+      return nil
+    }
     return .constraint(
       label: label, terms: forms.popFinished(), relation: relation, strength: strength)
   }
