@@ -27,7 +27,7 @@ typealias Slot = Int32
 /// The threshold below which a row's constant counts as zero when the simplex asks whether a
 /// restricted row is infeasible (absolute, like kiwi's: layout values are points).
 ///
-/// Coefficients are never compared with it: a coefficient is zero only when it cancels (see
+/// Coefficients are compared with it only when they cancel (see
 /// ``cancels(_:_:_:)``), so `1e-12 * x` is as much a term as `x`. Whether a required
 /// constraint can hold is decided relative to its size (see ``feasibilityTolerance(scale:)``):
 /// rounding grows with the values, so `z == x` after `y == 3 * x` and `z == y / 3` with `x`
