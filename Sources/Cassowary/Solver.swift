@@ -23,9 +23,10 @@
 /// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
 ///   counts as zero when it is below 1e-13 of the larger of them, or below 1e-8 after losing
 ///   six digits (rounding residue), and an objective entry when it is below 1e-11 of its
-///   level's largest weight; a small coefficient such as 1e-12 is otherwise as real as any, and a weight of any size counts
-///   within its level. Whether a required constraint holds is decided to 1e-8 relative to its
-///   size (its constant plus the magnitudes of its terms at the current values, at least 1).
+///   level's largest weight; a small coefficient such as 1e-12 is otherwise as real as any,
+///   and a weight of any size counts within its level. Whether a required constraint holds is
+///   decided to 1e-8 relative to its size (its constant plus the magnitudes of its terms at
+///   the current values, at least 1).
 ///   A restricted row counts as infeasible when its constant is below -1e-8.
 /// - Verification: after every operation, the required constraints that hold a variable
 ///   whose value moved are evaluated from their own terms (not from the tableau). On a
