@@ -41,3 +41,22 @@ extension Solver {
       counters: counters)
   }
 }
+
+extension Solver {
+  /// Adds `delta` to the constant of the row of `variable`, as rounding drift would, without
+  /// telling the verification: for tests of when drift is caught. Returns false (and changes
+  /// nothing) if the variable is not basic.
+  @discardableResult
+  package func shiftRowConstantForTesting(of variable: Variable, by delta: Double) -> Bool {
+    guard let record = tableau.variables[variable.id] else { return false }
+    let slot = tableau.slotOfBasic[Int(record.symbol)]
+    guard slot >= 0 else { return false }
+    tableau.rows[Int(slot)].constant += delta
+    return true
+  }
+
+  /// How many calls in a row may defer their verification (see `Tableau.mustVerify(since:)`).
+  package static var deferredVerificationLimitForTesting: Int {
+    Tableau.deferredVerificationLimit
+  }
+}

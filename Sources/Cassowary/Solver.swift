@@ -48,6 +48,13 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
+  /// Runs a read of the tableau in place. Calling a non-mutating method on a class's stored
+  /// struct can copy the struct first (retaining and releasing each of its arrays, dozens of
+  /// atomic operations per call); an inout access reads it where it is.
+  @inline(__always) func inPlace<T>(_ read: (inout Tableau) -> T) -> T {
+    read(&tableau)
+  }
+
   /// Conflict sets up to this size are shrunk to an irreducible set; larger ones are reported
   /// as found.
   public static let explanationLimit = 64
@@ -74,7 +81,7 @@ public final class Solver {
 
   /// Whether the constraint has been added. O(1).
   public func contains(_ constraint: Constraint) -> Bool {
-    tableau.contains(constraint)
+    inPlace { $0.contains(constraint) }
   }
 
   /// Changes the constant of an added constraint's expression (`lhs - rhs`) and re-solves with
@@ -95,7 +102,7 @@ public final class Solver {
   /// The constant this solver uses for an added constraint's expression (see
   /// ``setConstant(_:of:)``), or nil if the constraint has not been added.
   public func constant(of constraint: Constraint) -> Double? {
-    tableau.constant(of: constraint)
+    inPlace { $0.constant(of: constraint) }
   }
 
   /// Makes `variable` an edit variable at the given (non-required) strength. Until the first
@@ -116,7 +123,7 @@ public final class Solver {
 
   /// Whether `variable` is an edit variable. O(1).
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    tableau.hasEditVariable(variable)
+    inPlace { $0.hasEditVariable(variable) }
   }
 
   /// Suggests a value for an edit variable and re-solves with the dual simplex.
@@ -131,7 +138,7 @@ public final class Solver {
   /// The value last suggested for an edit variable (its value when it became one, before any
   /// suggestion), or nil if it is not an edit variable.
   public func suggestedValue(for variable: Variable) -> Double? {
-    tableau.suggestedValue(for: variable)
+    inPlace { $0.suggestedValue(for: variable) }
   }
 
   /// Writes the current solution into the variables and returns those whose value changed.
@@ -149,7 +156,7 @@ public final class Solver {
   /// solver forgets a variable with its last constraint) is not solved here; its own
   /// ``Variable/value`` is returned, which keeps the last value an update wrote.
   public func value(of variable: Variable) -> Double {
-    tableau.value(of: variable)
+    inPlace { $0.value(of: variable) }
   }
 
   /// Whether `variable`'s value is not uniquely determined: another value exists that keeps
@@ -161,12 +168,12 @@ public final class Solver {
   /// - Complexity: O(*k* · *c*): *k* cells in the variable's row, each checked against the
   ///   *c* rows of its column.
   public func hasAmbiguousValue(_ variable: Variable) -> Bool {
-    tableau.hasAmbiguousValue(variable)
+    inPlace { $0.hasAmbiguousValue(variable) }
   }
 
   /// Counts of the work done since the solver was created or last ``reset()``.
   public var statistics: Statistics {
-    tableau.statistics
+    inPlace { $0.statistics }
   }
 
   /// Removes every constraint and edit variable. Variables keep their last values.

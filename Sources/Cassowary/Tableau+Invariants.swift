@@ -62,8 +62,7 @@ extension Tableau {
         }
       }
       var listed = 0
-      for (index, check) in checks.enumerated() {
-        guard let check else { continue }
+      for (index, check) in checks.enumerated() where check.constraint != nil {
         for (t, term) in check.terms.enumerated() {
           let entry = checksOfSymbol[Int(term.symbol)][Int(term.position)]
           precondition(

@@ -52,6 +52,7 @@ extension Tableau {
 
   /// Undoes every change made since ``beginJournal()``.
   mutating func rollBackJournal() {
+    basisEpoch &+= 1
     precondition(journal.isActive)
     // Slots created in the journal: free them (slots beyond the old count are dropped below).
     for slot in journal.newSlots {

@@ -88,18 +88,25 @@ extension Tableau {
 
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     let before = counters
-    guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    guard let position = edits.position(of: variable.id) else {
+      throw .unknownEditVariable(variable)
+    }
     if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
-    let record = records[ObjectIdentifier(edit.constraint)]!
-    edits[variable.id]!.value = value
+    let constraint = edits[at: position].constraint
+    let previous = edits[at: position].value
+    let record = records[ObjectIdentifier(constraint)]!
+    edits[at: position].value = value
     counters.suggestions += 1
-    try! changeConstant(of: record, to: -value)
+    var column = MarkerColumn()
+    swap(&column, &edits[at: position].column)  // keep it uniquely referenced while it changes
+    try! changeConstant(of: record, to: -value, caching: true, column: &column)
+    swap(&column, &edits[at: position].column)
     defer { checkInvariants() }
     try verify(from: before) { list, edits in
-      if let at = list.firstIndex(where: { $0.constraint === edit.constraint }) {
+      if let at = list.firstIndex(where: { $0.constraint === constraint }) {
         list[at].constant = record.constant
       }
-      edits[variable.id]!.value = edit.value
+      edits[variable.id]!.value = previous
     }
   }
 

@@ -161,6 +161,7 @@ extension Tableau {
     var cursor = columns.cursor(art)
     while let slot = columns.advance(&cursor) {
       if liveBasic(slot) >= 0 { rows[Int(slot)].remove(art) }
+      basisEpoch &+= 1
     }
     objective.clear(art)
     releaseSymbol(art)
@@ -252,6 +253,17 @@ extension Tableau {
   /// gain `a·δ/μ` in their constant; if `m` is basic its row loses `δ/μ`.
   mutating func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError)
   {
+    var unused = MarkerColumn()
+    try changeConstant(of: record, to: constant, caching: false, column: &unused)
+  }
+
+  /// ``changeConstant(of:to:)``, reading the rows that hold the marker from `column` when it
+  /// is current, and (if `caching`) recording them there when it is not.
+  ///
+  /// - Complexity: O(*c*) for the *c* rows that hold the marker, plus the dual simplex.
+  mutating func changeConstant(
+    of record: ConstraintRecord, to constant: Double, caching: Bool, column: inout MarkerColumn
+  ) throws(SolverError) {
     let delta = constant - record.constant
     if delta == 0 { return }
     let constraint = record.constraint
@@ -266,8 +278,32 @@ extension Tableau {
       let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
       if Tableau.losesPrecision(rows[Int(slot)].constant, before, shift) { refreshConstant(slot) }
+      if !rows[Int(slot)].constant.isFinite { shiftNeedsVerification = true }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
+    } else if column.epoch == basisEpoch {
+      assert(!journal.isActive, "cached columns are for edit constraints, which are never required")
+      for k in column.slots.indices {
+        let slot = column.slots[k]
+        let i = Int(slot)
+        let change = column.coefficients[k] * shift
+        let before = rows[i].constant
+        rows[i].constant += change
+        let basic = basicOfSlot[i]
+        noteShift(of: basic, from: before, by: change)
+        if Tableau.losesPrecision(rows[i].constant, before, change) { refreshConstant(slot) }
+        markDirty(basic)
+        let kind = kinds[Int(basic)]
+        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
+        {
+          infeasible.append(basic)
+        }
+      }
     } else {
+      if caching {
+        column.slots.removeAll(keepingCapacity: true)
+        column.coefficients.removeAll(keepingCapacity: true)
+        column.epoch = basisEpoch
+      }
       markEpoch &+= 1
       let mark = markEpoch
       var cursor = columns.cursor(marker)
@@ -278,9 +314,14 @@ extension Tableau {
         slotMark[i] = mark
         let a = rows[i].coefficient(of: marker)
         guard a != 0 else { continue }
+        if caching {
+          column.slots.append(slot)
+          column.coefficients.append(a)
+        }
         saveRow(slot)
         let before = rows[i].constant
         rows[i].constant += a * shift
+        noteShift(of: basic, from: before, by: a * shift)
         if Tableau.losesPrecision(rows[i].constant, before, a * shift) { refreshConstant(slot) }
         markDirty(basic)
         let kind = kinds[Int(basic)]
@@ -315,7 +356,7 @@ extension Tableau {
       throw .unsatisfiable(constraint, conflicts: others)
     }
     if required { commitJournal() }
-    if record.check >= 0 { checks[Int(record.check)]!.constant = constant }
+    if record.check >= 0 { checks[Int(record.check)].constant = constant }
     collectColumnsIfNeeded()  // dual pivots leave stale entries too: a drag must not pile them up
   }
 }

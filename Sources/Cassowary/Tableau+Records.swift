@@ -27,6 +27,19 @@ extension Tableau {
   struct EditRecord {
     let constraint: Constraint
     var value: Double
+    /// The rows that held the edit constraint's marker at the last suggestion.
+    var column = MarkerColumn()
+  }
+
+  /// The rows that hold a non-basic marker and its coefficient in each, as of one
+  /// ``Tableau/basisEpoch``: while no row's cells change, a suggestion shifts these rows'
+  /// constants without walking the column index or searching each row (as amoeba caches its
+  /// edit rows, but invalidated by every change of cells, where amoeba's cache goes stale).
+  struct MarkerColumn {
+    /// The epoch the entries were read at; stale when ``Tableau/basisEpoch`` differs.
+    var epoch: UInt64 = .max
+    var slots: [Slot] = []
+    var coefficients: [Double] = []
   }
 
   /// Checks a strength's level and weight.

@@ -12,6 +12,7 @@ extension Tableau {
       kinds[Int(symbol)] = kind
       owners[Int(symbol)] = owner
       verifiedValue[Int(symbol)] = .nan
+      checkCoefficient[Int(symbol)] = 0
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
@@ -24,6 +25,7 @@ extension Tableau {
       isTouched.append(false)
       verifiedValue.append(.nan)
       checksOfSymbol.append([])
+      checkCoefficient.append(0)
       objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
@@ -35,6 +37,7 @@ extension Tableau {
   mutating func releaseSymbol(_ symbol: Symbol) {
     let s = Int(symbol)
     precondition(!journal.isActive, "symbols are not released inside a journal")
+    basisEpoch &+= 1
     if slotOfBasic[s] >= 0 { return }  // still basic: keep it (cannot happen for unused symbols)
     var cursor = columns.cursor(symbol)
     while let slot = columns.advance(&cursor) {
@@ -121,6 +124,7 @@ extension Tableau {
     slotOfBasic[Int(basic)] = slot
     columns.append(row.cells, slot)
     markDirty(basic)
+    basisEpoch &+= 1
     return slot
   }
 
@@ -134,6 +138,7 @@ extension Tableau {
     rows[Int(slot)] = Row()
     freeSlots.append(slot)
     markDirty(basic)
+    basisEpoch &+= 1
   }
 
   /// The basic symbol of a slot named by a column entry, or -1 if the entry is stale (the slot
@@ -428,6 +433,7 @@ extension Tableau {
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    basisEpoch &+= 1  // also covers the pivot that calls this
     var cursor = columns.cursor(symbol)
     while let slot = columns.advance(&cursor) {
       let i = Int(slot)

@@ -13,7 +13,10 @@ extension Tableau {
   struct RequiredCheck {
     var terms: [CheckTerm]
     var constant: Double
-    let constraint: Constraint
+    /// The constraint's relation (kept here so that checking reads no object).
+    var relation: Relation
+    /// The constraint, or nil for a free index.
+    var constraint: Constraint?
   }
 
   /// One term of a ``RequiredCheck``, with where the check is listed in its symbol's
@@ -55,8 +58,10 @@ extension Tableau {
         CheckTerm(
           symbol: symbol, position: Int32(checksOfSymbol[s].count), coefficient: term.coefficient))
       checksOfSymbol[s].append(CheckReference(check: index, term: Int32(i)))
+      checkCoefficient[s] = max(checkCoefficient[s], abs(term.coefficient))
     }
-    let check = RequiredCheck(terms: checkTerms, constant: constant, constraint: constraint)
+    let check = RequiredCheck(
+      terms: checkTerms, constant: constant, relation: constraint.relation, constraint: constraint)
     if Int(index) == checks.count { checks.append(check) } else { checks[Int(index)] = check }
     newChecks.append(index)
     return index
@@ -65,19 +70,19 @@ extension Tableau {
   /// Forgets a check (before its variables are released). O(*k*) for *k* terms: each entry is
   /// removed from its symbol's list by moving that list's last entry into its place.
   mutating func removeCheck(_ index: Int32) {
-    for i in checks[Int(index)]!.terms.indices {
+    for i in checks[Int(index)].terms.indices {
       // Read live: moving an entry may have updated a later term of this same check (a
       // variable repeated in the expression).
-      let term = checks[Int(index)]!.terms[i]
+      let term = checks[Int(index)].terms[i]
       let s = Int(term.symbol)
       let at = Int(term.position)
       let last = checksOfSymbol[s].removeLast()
       if at < checksOfSymbol[s].count {
         checksOfSymbol[s][at] = last
-        checks[Int(last.check)]!.terms[Int(last.term)].position = Int32(at)
+        checks[Int(last.check)].terms[Int(last.term)].position = Int32(at)
       }
     }
-    checks[Int(index)] = nil
+    checks[Int(index)] = RequiredCheck(terms: [], constant: 0, relation: .equal, constraint: nil)
     freeChecks.append(index)
   }
 
@@ -89,22 +94,27 @@ extension Tableau {
     return slot >= 0 ? rows[Int(slot)].constant : 0
   }
 
-  /// Whether a required constraint holds at the current values, to 1e-8 relative to its size.
-  /// O(*k*).
-  func holds(_ check: RequiredCheck) -> Bool {
-    var sum = check.constant
-    var scale = abs(check.constant)
-    for cell in check.terms {
-      let term = cell.coefficient * solvedValue(cell.symbol)
-      sum += term
-      scale += abs(term)
-    }
-    guard sum.isFinite, scale.isFinite else { return false }
-    let tolerance = feasibilityTolerance(scale: scale)
-    switch check.constraint.relation {
-    case .equal: return abs(sum) <= tolerance
-    case .lessThanOrEqual: return sum <= tolerance
-    case .greaterThanOrEqual: return sum >= -tolerance
+  /// Whether the required constraint of check `index` holds at the current values, to 1e-8
+  /// relative to its size. O(*k*); reads the check in place (no copy, no reference counting).
+  func holds(check index: Int32) -> Bool {
+    checks.withUnsafeBufferPointer { all in
+      let check = UnsafePointer(all.baseAddress! + Int(index))
+      var sum = check.pointee.constant
+      var scale = abs(sum)
+      check.pointee.terms.withUnsafeBufferPointer { terms in
+        for term in terms {
+          let product = term.coefficient * solvedValue(term.symbol)
+          sum += product
+          scale += abs(product)
+        }
+      }
+      guard sum.isFinite, scale.isFinite else { return false }
+      let tolerance = feasibilityTolerance(scale: scale)
+      switch check.pointee.relation {
+      case .equal: return abs(sum) <= tolerance
+      case .lessThanOrEqual: return sum <= tolerance
+      case .greaterThanOrEqual: return sum >= -tolerance
+      }
     }
   }
 
@@ -118,7 +128,9 @@ extension Tableau {
     var failure: VerificationFailure? = stalled ? .stalled : nil
     stalled = false
     for index in newChecks where failure == nil {
-      if let check = checks[Int(index)], !holds(check) { failure = self.failure(of: check) }
+      if checks[Int(index)].constraint != nil, !holds(check: index) {
+        failure = self.failure(of: index)
+      }
     }
     newChecks.removeAll(keepingCapacity: true)
     for symbol in touched {
@@ -134,12 +146,9 @@ extension Tableau {
       // A constraint none of whose variables moved still holds.
       guard value != verifiedValue[s] || verifiedValue[s].isNaN else { continue }
       verifiedValue[s] = value
-      for reference in checksOfSymbol[s] {
-        let check = checks[Int(reference.check)]!
-        if !holds(check) {
-          failure = self.failure(of: check)
-          break
-        }
+      for reference in checksOfSymbol[s] where !holds(check: reference.check) {
+        failure = self.failure(of: reference.check)
+        break
       }
     }
     touched.removeAll(keepingCapacity: true)
@@ -147,16 +156,71 @@ extension Tableau {
   }
 
   /// Why a check that does not hold fails: a value that is not finite, or a violation.
-  func failure(of check: RequiredCheck) -> VerificationFailure {
-    check.terms.allSatisfy { solvedValue($0.symbol).isFinite }
-      ? .violated(check.constraint) : .notFinite
+  func failure(of index: Int32) -> VerificationFailure {
+    let check = checks[Int(index)]
+    return check.terms.allSatisfy { solvedValue($0.symbol).isFinite }
+      ? .violated(check.constraint!) : .notFinite
   }
 
   /// Every required constraint and every value, after a fresh solve. O(size of the system).
   func verifyAll() -> VerificationFailure? {
-    for case let check? in checks where !holds(check) { return .violated(check.constraint) }
+    for (index, check) in checks.enumerated()
+    where check.constraint != nil && !holds(check: Int32(index)) {
+      return .violated(check.constraint!)
+    }
     for row in rows where !row.constant.isFinite { return .notFinite }
     return nil
+  }
+
+  // MARK: Deciding when
+
+  /// The most calls whose verification ``mustVerify(since:)`` defers in a row.
+  static let deferredVerificationLimit = 64
+
+  /// Whether the operation that began with counters `before` is verified now.
+  ///
+  /// A call that pivoted nothing and recomputed no constant (a suggestion or constant change
+  /// that kept the basis) changed only row constants, each by one addition whose rounding
+  /// ``noteShift(of:from:by:)`` bounded against the required constraints that could see it:
+  /// the coefficients, verified before, are unchanged. Such calls leave their touched symbols
+  /// queued for the next verification, which runs at the next call that pivots, adds or
+  /// removes, at the first shift that could matter, and at least every
+  /// ``deferredVerificationLimit``-th call. Everything else is verified at once.
+  ///
+  /// - Complexity: O(1).
+  mutating func mustVerify(since before: Solver.Statistics) -> Bool {
+    let onlyShifted =
+      !stalled && !shiftNeedsVerification && newChecks.isEmpty && counters.pivots == before.pivots
+      && counters.constantRefreshes == before.constantRefreshes
+      && counters.constraintsAdded == before.constraintsAdded
+      && counters.constraintsRemoved == before.constraintsRemoved
+    if onlyShifted && deferredVerifications < Tableau.deferredVerificationLimit - 1 {
+      deferredVerifications += 1
+      return false
+    }
+    deferredVerifications = 0
+    shiftNeedsVerification = false
+    return true
+  }
+
+  /// Notes that the row of `basic` moved from `before` by `change`, and asks for verification
+  /// at once if the result is not finite, or if the rounding of that addition (at most
+  /// 2.3e-16 of the larger operand) could reach 1e-12 of the size of a required constraint that
+  /// holds the symbol: the size is at least 1 and at least |c · value| for its coefficient `c`,
+  /// so the bound uses the largest such coefficient (``checkCoefficient``). A value moved by a
+  /// few orders of magnitude and back, a tiny value beside a huge coefficient, or a term above
+  /// 1e300 (where a constraint's size may overflow) is verified at once; ordinary layout values
+  /// never are. O(1).
+  @inline(__always) mutating func noteShift(
+    of basic: Symbol, from before: Double, by change: Double
+  ) {
+    let after = before + change
+    let c = checkCoefficient[Int(basic)]
+    if !after.isFinite || c * abs(after) > 1e300
+      || (c != 0 && 2.3e-16 * c * max(abs(before), abs(change)) > 1e-12 * max(1, c * abs(after)))
+    {
+      shiftNeedsVerification = true
+    }
   }
 
   // MARK: Recovering
@@ -172,7 +236,7 @@ extension Tableau {
     from before: Solver.Statistics,
     undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
-    guard let failure = verifyTouched() else { return }
+    guard mustVerify(since: before), let failure = verifyTouched() else { return }
     var list = (0..<records.count).map { records[at: $0] }
     var editList = edits
     if rebuild(from: list, edits: editList) { return }
@@ -194,6 +258,7 @@ extension Tableau {
   mutating func rebuild(from list: [ConstraintRecord], edits: IdentityTable<EditRecord>) -> Bool {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
+    fresh.basisEpoch = basisEpoch &+ 1  // past every epoch the edits' cached columns hold
     for record in list.sorted(by: { $0.order < $1.order }) {
       do throws(SolverError) {
         try fresh.insert(record.constraint, constant: record.constant, isEdit: record.isEdit)

@@ -50,8 +50,9 @@ struct Tableau {
   var gained: [Symbol] = []
 
   // MARK: Verification
-  /// The required constraints as the verification evaluates them (nil: a free index).
-  var checks: [RequiredCheck?] = []
+  /// The required constraints as the verification evaluates them (a nil constraint: a free
+  /// index).
+  var checks: [RequiredCheck] = []
   var freeChecks: [Int32] = []
   /// External symbols whose rows changed since the last verification, and a flag per symbol.
   var touched: [Symbol] = []
@@ -60,6 +61,14 @@ struct Tableau {
   var verifiedValue: [Double] = []
   /// Checks added since the last verification (their variables' values may not have moved).
   var newChecks: [Int32] = []
+  /// Calls in a row whose verification was deferred (see ``mustVerify(since:)``).
+  var deferredVerifications = 0
+  /// Set when a constant shift produced a value that is not finite, or may have lost digits that
+  /// a required constraint would notice (see ``noteShift(of:from:by:)``): verify at once.
+  var shiftNeedsVerification = false
+  /// The largest coefficient magnitude of each external symbol in the checks that hold it
+  /// (never lowered while the symbol lives; 0 for symbols in no check).
+  var checkCoefficient: [Double] = []
   /// The checks whose terms hold each external symbol (empty for other symbols).
   var checksOfSymbol: [[CheckReference]] = []
   /// The symbols of the terms of the constraint last given to ``createRow(for:constant:)``.
@@ -77,6 +86,9 @@ struct Tableau {
   /// False while a constraint is being inserted and has no record yet: its constant is then
   /// missing from the formula of ``refreshConstant(_:)``.
   var canRefreshConstants = true
+  /// Counts every change of any row's cells (pivots, substitutions, rows added, removed or
+  /// restored): a ``MarkerColumn`` read at another epoch is stale. Constant changes do not count.
+  var basisEpoch: UInt64 = 0
   /// Set when a simplex run used up its pivot budget (see ``pivotBudget``); cleared by the
   /// verification that follows every operation.
   var stalled = false
