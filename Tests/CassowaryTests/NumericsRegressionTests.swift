@@ -285,6 +285,26 @@ import Testing
     #expect(counts.calls > 0, "seed \(seed)")
   }
 
+  /// Sequences the property runs found (replay with `CASSOWARY_REPLAY=levels:50134` etc.), each
+  /// checked in full by ``SolverProperties/checkExtreme(_:seed:checkEvery:full:)`` (twin,
+  /// required constraints after every call, the reference every step where it applies).
+  ///
+  /// - `levels:50134`: a `setConstant` at level 500 left a slack improving the objective (the
+  ///   dual ratio test broke a tie of 0.999999999997 against 0.999999999996 that the objective
+  ///   then dropped as residue), which the invariant check stopped on.
+  /// - `limits:40014`, `limits:40018`: a refused call whose fresh re-solve without it failed too
+  ///   kept the refused call's tableau and suggestion; a later `setConstant` then reported
+  ///   success with a required equality violated by 1.3e238 (40014), or the refused `add`
+  ///   stayed in the solver (40018).
+  @Test(arguments: ["levels:50134", "limits:40014", "limits:40018"])
+  func sequenceFoundByPropertyRuns(_ name: String) throws {
+    let parts = name.split(separator: ":")
+    let profile = try #require(ExtremeSystems.Profile(rawValue: String(parts[0])))
+    let seed = try #require(UInt64(parts[1]))
+    let counts = SolverProperties.checkExtreme(profile, seed: seed, checkEvery: 1)
+    #expect(counts.calls > 0, "\(name)")
+  }
+
   // MARK: Overflow accepted
 
   /// `x == 1e300`, `y == 1e300 * x` gave y = inf. The second add must throw (any solver error:
