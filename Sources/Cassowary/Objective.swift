@@ -182,8 +182,11 @@ struct Objective {
   // MARK: Comparing
 
   /// Whether `a`'s coefficient vector times `scaleA` is lexicographically below `b`'s times
-  /// `scaleB`, treating differences that cancel (see ``cancellation``) as ties (the dual ratio
-  /// test).
+  /// `scaleB`, treating differences that cancel (see ``cancels(_:_:_:)``) as ties (the dual ratio
+  /// test). The tie rule is the one ``add(_:level:symbol:)`` drops residue by: a difference it
+  /// would drop after the pivot must not decide the choice, or the lower levels of the symbol
+  /// not chosen are left improving (ratios 0.999999999997 and 0.999999999996 of unit-sized
+  /// entries are both 1).
   ///
   /// - Complexity: O(*e*) for the two symbols' entries.
   func isLess(_ a: Symbol, scaledBy scaleA: Double, than b: Symbol, scaledBy scaleB: Double)
@@ -195,7 +198,6 @@ struct Objective {
     var j = 0
     while i < x.count || j < y.count {
       let d: Double
-      var threshold = 0.0
       if j == y.count || (i < x.count && isAbove(x[i].level, y[j].level)) {
         d = x[i].coefficient * scaleA
         i += 1
@@ -206,12 +208,12 @@ struct Objective {
         let p = x[i].coefficient * scaleA
         let q = y[j].coefficient * scaleB
         d = p - q
-        threshold = cancellation * max(abs(p), abs(q))
         i += 1
         j += 1
+        if cancels(d, p, q) { continue }
       }
-      if d < -threshold { return true }
-      if d > threshold { return false }
+      if d < 0 { return true }
+      if d > 0 { return false }
     }
     return false
   }

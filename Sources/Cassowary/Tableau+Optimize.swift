@@ -356,7 +356,12 @@ extension Tableau {
       throw .unsatisfiable(constraint, conflicts: others)
     }
     if required { commitJournal() }
-    if record.check >= 0 { checks[Int(record.check)].constant = constant }
+    if record.check >= 0 {
+      // Verified even if none of its variables moves (the change may have been taken for
+      // rounding and absorbed).
+      checks[Int(record.check)].constant = constant
+      newChecks.append(record.check)
+    }
     collectColumnsIfNeeded()  // dual pivots leave stale entries too: a drag must not pile them up
   }
 }

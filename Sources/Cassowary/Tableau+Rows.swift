@@ -424,6 +424,9 @@ extension Tableau {
     markDirty(leaving)
     markDirty(entering)
     counters.pivots += 1
+    // A primal pivot on a row rounding left below zero (the ratio test takes it first) leaves
+    // the entering symbol below zero in turn: queued, or the dual simplex would never see it.
+    if kinds[Int(entering)].isRestricted && rows[i].constant < 0 { infeasible.append(entering) }
     substitute(entering, rows[i])
   }
 

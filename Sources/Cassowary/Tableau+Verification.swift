@@ -241,7 +241,10 @@ extension Tableau {
     var editList = edits
     if rebuild(from: list, edits: editList) { return }
     undo(&list, &editList)
-    _ = rebuild(from: list, edits: editList)
+    // The state before the operation, solved afresh, even if that solve does not hold every
+    // required constraint either: the operation must leave no trace, and keeping the tableau
+    // of the refused operation would keep its effect (and an edit's suggestion) for good.
+    _ = rebuild(from: list, edits: editList, evenIfViolated: true)
     counters = before
     switch failure {
     case .violated(let constraint): throw .numericalFailure(.imprecise(constraint))
@@ -254,8 +257,15 @@ extension Tableau {
   /// and returns true, if that solve holds every required constraint with finite values;
   /// otherwise leaves the tableau as it is and returns false. Counters carry over.
   ///
+  /// With `evenIfViolated`, a fresh solve that accepted every constraint replaces the tableau
+  /// even when a required constraint does not hold in it (the function still returns false);
+  /// every check is then queued, so that the next operation verifies them all and cannot
+  /// report success while one is violated.
+  ///
   /// - Complexity: a solve from scratch.
-  mutating func rebuild(from list: [ConstraintRecord], edits: IdentityTable<EditRecord>) -> Bool {
+  mutating func rebuild(
+    from list: [ConstraintRecord], edits: IdentityTable<EditRecord>, evenIfViolated: Bool = false
+  ) -> Bool {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
     fresh.basisEpoch = basisEpoch &+ 1  // past every epoch the edits' cached columns hold
@@ -266,14 +276,21 @@ extension Tableau {
         return false
       }
     }
-    if fresh.stalled || fresh.verifyAll() != nil { return false }
+    let holds = !fresh.stalled && fresh.verifyAll() == nil
+    guard holds || evenIfViolated else { return false }
+    fresh.stalled = false
     fresh.edits = edits
     fresh.touched.removeAll()
     fresh.newChecks.removeAll()
+    if !holds {
+      fresh.newChecks = fresh.checks.indices.compactMap {
+        fresh.checks[$0].constraint != nil ? Int32($0) : nil
+      }
+    }
     for i in fresh.isTouched.indices { fresh.isTouched[i] = false }
     fresh.counters = counters
     fresh.counters.rebuilds += 1
     self = fresh
-    return true
+    return holds
   }
 }

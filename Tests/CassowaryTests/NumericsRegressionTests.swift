@@ -285,6 +285,54 @@ import Testing
     #expect(counts.calls > 0, "seed \(seed)")
   }
 
+  /// Sequences the property runs found (replay with `CASSOWARY_REPLAY=levels:50134` etc.), each
+  /// checked in full by ``SolverProperties/checkExtreme(_:seed:checkEvery:full:)`` (twin,
+  /// required constraints after every call, the reference every step where it applies).
+  ///
+  /// - `levels:50134`: a `setConstant` at level 500 left a slack improving the objective (the
+  ///   dual ratio test broke a tie of 0.999999999997 against 0.999999999996 that the objective
+  ///   then dropped as residue), which the invariant check stopped on.
+  /// - `limits:40014`, `limits:40018`: a refused call whose fresh re-solve without it failed too
+  ///   kept the refused call's tableau and suggestion; a later `setConstant` then reported
+  ///   success with a required equality violated by 1.3e238 (40014), or the refused `add`
+  ///   stayed in the solver (40018).
+  /// - `limits:40022`: removing a required equality with a constant of 7.8e276 left a slack at
+  ///   -4.2e240 (a primal pivot on a row rounding had left negative; its entering symbol was
+  ///   not queued for the dual simplex), which the invariant check stopped on.
+  @Test(arguments: ["levels:50134", "limits:40014", "limits:40018", "limits:40022"])
+  func sequenceFoundByPropertyRuns(_ name: String) throws {
+    let parts = name.split(separator: ":")
+    let profile = try #require(ExtremeSystems.Profile(rawValue: String(parts[0])))
+    let seed = try #require(UInt64(parts[1]))
+    let counts = SolverProperties.checkExtreme(profile, seed: seed, checkEvery: 1)
+    #expect(counts.calls > 0, "\(name)")
+  }
+
+  /// Sequences that still fail (known issues, so that each test flags its fix): found by the
+  /// 100,000-sequence run of 2026-11-23 (`CASSOWARY_SEQUENCES=25000`, four profiles) and the
+  /// scans before it.
+  ///
+  /// - `hang:60030`, `hang:60035`, `hang:60081`: a level's error above the reference's optimum.
+  /// - `hang:60195`: an add rejected as unsatisfiable that the reference finds feasible.
+  /// - `hang:66324`: a required equality with coefficients 1e8 left off by 0.0017.
+  /// - `extreme:30006`: level 751 ends 3.9e16 above the reference's optimum (size 1e22).
+  /// - `extreme:30019`: required constraints accepted that the exact reference finds
+  ///   infeasible (they hold to 1e-8 relative in floating point).
+  /// - `limits:40034`: a refused add whose re-solve without it rejects an earlier required
+  ///   constraint stays in the solver.
+  @Test(arguments: [
+    "hang:60030", "hang:60035", "hang:60081", "hang:60195", "hang:66324", "extreme:30006",
+    "extreme:30019", "limits:40034",
+  ])
+  func sequenceStillFailing(_ name: String) throws {
+    let parts = name.split(separator: ":")
+    let profile = try #require(ExtremeSystems.Profile(rawValue: String(parts[0])))
+    let seed = try #require(UInt64(parts[1]))
+    withKnownIssue("\(name) (issue #16 leftovers)") {
+      _ = SolverProperties.checkExtreme(profile, seed: seed)
+    }
+  }
+
   // MARK: Overflow accepted
 
   /// `x == 1e300`, `y == 1e300 * x` gave y = inf. The second add must throw (any solver error:

@@ -35,10 +35,17 @@ extension SolverProperties {
     }
   }
 
+  /// Whether `CASSOWARY_SEQUENCES` asks for a long run: the profiles with known failures then
+  /// run too, so that the run lists their failing seeds.
+  static var isLongRun: Bool {
+    ProcessInfo.processInfo.environment["CASSOWARY_SEQUENCES"] != nil
+  }
+
   /// Coefficients 1e-6...1e12, weights 2^-30...2^30, levels 999.999...0.001.
   @Test(
-    .disabled(
-      "known: some sequences still end a level above the reference's optimum (seed 30011, 0.31 at level 750) or diverge from the twin after a fresh solve (30006)"
+    .enabled(
+      if: isLongRun,
+      "known: 6,232 of 25,000 sequences fail: a level above the reference's optimum (30006, 30010), required constraints accepted that the exact reference finds infeasible (30019), a required constraint broken after a refusal whose re-solve cannot hold it either (30023), adds rejected that the reference finds feasible"
     ),
     arguments: 0..<4)
   func extremeSequencesCoefficients(batch: Int) {
@@ -47,8 +54,9 @@ extension SolverProperties {
 
   /// Values and constants up to ±1e300 with small coefficients (no reference).
   @Test(
-    .disabled(
-      "known: with values near 1e300 a required equality can end violated unnoticed (seed 40014)"
+    .enabled(
+      if: isLongRun,
+      "known: 221 of 25,000 sequences fail: a refused call whose re-solve without it rejects an earlier required constraint stays in the solver (40034), or a later call succeeds with a required constraint violated"
     ),
     arguments: 0..<4)
   func extremeSequencesLimits(batch: Int) {
@@ -107,8 +115,10 @@ extension SolverProperties {
   /// Every call ends within ``pivotBudget`` pivots. A call that throws leaves the solver exactly as
   /// it was (snapshot) and throws no misuse error; `unsatisfiable` only from an add or constant
   /// change of a required constraint the reference agrees cannot hold. After every successful
-  /// call the values are finite and every required constraint holds to 1e-8 relative; after
-  /// every step the solver equals its twin exactly; every `checkEvery` steps and at the end each
+  /// call the values are finite and every required constraint holds to 1e-8 relative; it holds
+  /// the constraints the oracle holds; until its first numerical refusal (after which it holds
+  /// a fresh solve, see below) it equals its twin exactly after every step and succeeds where
+  /// the twin does; every `checkEvery` steps and at the end each
   /// level's error equals the reference's (``Numerics/levelTolerance``, relative to the level's
   /// size).
   ///
@@ -128,8 +138,13 @@ extension SolverProperties {
     var counts = ExtremeCounts()
     // After a numerical failure the solver holds the same constraints solved afresh (its
     // documented state), so its basis, and in degenerate cases its values, may differ from the
-    // twin's: from then on it is checked against the reference only.
+    // twin's, and a later call may succeed on one and be refused on the other (both are
+    // allowed): from then on the twin is left behind and the solver is checked against the
+    // oracle's constraints and the reference only.
     var twinInStep = true
+    func constraintsDiffer() -> Bool {
+      seen.contains { c in solver.contains(c) != oracle.constraints.contains { $0 === c } }
+    }
     func program() -> String { Operation.program(log, variables: variables) }
     for step in 0..<profile.steps {
       let call: Operation
@@ -180,7 +195,14 @@ extension SolverProperties {
         continue
       }
       if let error, case .numericalFailure = error {
-        if seen.contains(where: { solver.contains($0) != twin.contains($0) }) {
+        if case .addEdit(let v, let strength, _) = call, solver.hasEditVariable(v) {
+          // The edit was made and its first suggestion refused: the edit stays, at the value
+          // the variable had.
+          let kept = Operation.addEdit(v, strength, solver.suggestedValue(for: v)!)
+          kept.update(&oracle)
+          log.append(kept)
+        }
+        if constraintsDiffer() {
           fail(seed, "step \(step): \(call) threw \(error) and changed the constraints")
           return counts
         }
@@ -214,8 +236,9 @@ extension SolverProperties {
           counts.refusals += 1
         }
       } else {
-        if let e = FailureCheck.error(
-          of: { s throws(SolverError) in try call.apply(to: s) }, on: twin)
+        if twinInStep,
+          let e = FailureCheck.error(
+            of: { s throws(SolverError) in try call.apply(to: s) }, on: twin)
         {
           fail(seed, "step \(step): \(call) succeeded but threw \(e) on the twin")
           return counts
@@ -237,7 +260,7 @@ extension SolverProperties {
         )
         return counts
       }
-      if seen.contains(where: { solver.contains($0) != twin.contains($0) })
+      if constraintsDiffer()
         || (twinInStep && !sameState(solver.snapshot(), twin.snapshot(), constraints: seen))
       {
         fail(seed, "step \(step) (\(call)): the solver's state differs from the twin's")
