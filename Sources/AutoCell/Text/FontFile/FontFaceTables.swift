@@ -11,6 +11,8 @@ final class FontFaceTables: Sendable {
   /// The kerning between the glyphs of printable ASCII characters (U+0020...U+007E), 95 x 95,
   /// row by left character.
   let asciiKerning: [Int16]
+  /// The advances of printable ASCII characters with their kerning after each other.
+  let asciiPairs: ASCIIPairAdvances
   /// The glyph of each printable ASCII character, in order (for ``asciiKerning``'s rows).
   private let asciiGlyphs: [UInt32]
 
@@ -30,6 +32,12 @@ final class FontFaceTables: Sendable {
       }
     }
     asciiKerning = table
+    asciiPairs = ASCIIPairAdvances(
+      advance: { scalar in
+        let glyph = Int(glyphs[Int(scalar - 0x20)])
+        return glyph == 0 ? nil : glyph < advances.count ? Int(advances[glyph]) : 0
+      },
+      kerning: { Int(table[Int($0 - 0x20) * 95 + Int($1 - 0x20)]) })
   }
 
   /// The advance of `glyph` in font units (0 past the last glyph).
