@@ -11,19 +11,19 @@ public struct FontMetrics: Sendable {
   /// The tables, in one immutable object (a copy of the metrics retains one reference).
   private final class Tables: Sendable {
     /// Advances of U+0020...U+00FF, indexed by scalar value minus 32.
-    let latinAdvances: [UInt16]
+    let latinAdvances: ReadOnlyTable<UInt16>
     /// Advances of the scalars listed in ``FontMetrics/extendedIndex(of:)``, in that order.
     let extendedAdvances: [UInt16]
     /// The kerning pairs.
     let pairs: PairKerning
     /// The kerning between printable ASCII characters (U+0020...U+007E), 95 x 95, row by left
     /// character: the common pairs without a search.
-    let asciiKerning: [Int16]
+    let asciiKerning: ReadOnlyTable<Int16>
     /// The advances of printable ASCII characters with their kerning after each other.
     let asciiPairs: ASCIIPairAdvances
 
     init(latinAdvances: [UInt16], extendedAdvances: [UInt16], pairs: PairKerning) {
-      self.latinAdvances = latinAdvances
+      self.latinAdvances = ReadOnlyTable(latinAdvances)
       self.extendedAdvances = extendedAdvances
       self.pairs = pairs
       var table = [Int16](repeating: 0, count: 95 * 95)
@@ -32,7 +32,7 @@ public struct FontMetrics: Sendable {
           table[left * 95 + right] = Int16(pairs.adjustment(UInt32(left + 32), UInt32(right + 32)))
         }
       }
-      asciiKerning = table
+      asciiKerning = ReadOnlyTable(table)
       asciiPairs = ASCIIPairAdvances(
         advance: { Int(latinAdvances[Int($0 - 0x20)]) },
         kerning: { Int(table[Int($0 - 0x20) * 95 + Int($1 - 0x20)]) })

@@ -10,7 +10,7 @@ struct ASCIIPairAdvances: Sendable {
   static let missing = Int32.min
 
   /// The values, row by the left character.
-  private let table: [Int32]
+  private let table: ReadOnlyTable<Int32>
 
   /// A table from a face's advances (`nil`: no glyph, see ``missing``) and pair kerning, in
   /// whole font units. A sum too large for 32 bits is ``missing`` too.
@@ -26,7 +26,7 @@ struct ASCIIPairAdvances: Sendable {
           Int32(exactly: FixedUnits.from(units)) ?? ASCIIPairAdvances.missing
       }
     }
-    self.table = table
+    self.table = ReadOnlyTable(table)
   }
 
   /// The advance of `right` plus its kerning after `left`, or ``missing``; both printable

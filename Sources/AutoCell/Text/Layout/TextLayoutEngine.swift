@@ -4,8 +4,8 @@ import Foundation
 /// that ``StandardTextMeasurer`` and ``FontFileTextMeasurer`` share.
 ///
 /// The steps for each grapheme cluster, in order (step 0 is a shortcut for the common case of
-/// ASCII letters inside a word that fits, one table read per letter after the first, and step
-/// 0' one for an ASCII space):
+/// ASCII letters inside a word that fits, one table read per letter after the first; step 0''
+/// the same for an ASCII letter after anything else, and step 0' one for an ASCII space):
 /// 1. find the cluster (one byte for ASCII not followed by a mark; Swift's grapheme breaking
 ///    otherwise) and class it by its first scalar (``LineBreakRules``);
 /// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
@@ -113,6 +113,43 @@ struct TextLayoutEngine<Source: GlyphSource> {
         if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
         if newX <= limit && glyphs.face == 0 {
           rules.readAnotherLetter()
+          let run = pairs.fittingLetters(
+            in: bytes, from: position + 1, after: scalar, x: newX, limit: limit)
+          x = run.x
+          content = run.x
+          previous =
+            run.end == position + 1
+            ? glyphs
+            : source.cluster(
+              bytes, start: run.end - 1, end: run.end, first: run.last,
+              properties: UnicodeProperties(packed: latin1[Int(run.last)]))
+          afterSoftHyphen = false
+          position = run.end
+          continue
+        }
+      }
+
+      // 0''. Any other ASCII letter not followed by a mark that fits: step 3's opportunity
+      // (class AL), its advance and kerning, then the letters after it as in step 0.
+      if lead | 0x20 &- 0x61 < 26, position + 1 == count || bytes[position + 1] < 0x80 {
+        let scalar = UInt32(lead)
+        let glyphs = source.cluster(
+          bytes, start: position, end: position + 1, first: scalar,
+          properties: UnicodeProperties(packed: latin1[Int(lead)]))
+        var newX = x &+ glyphs.advance
+        if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
+        if newX <= limit && glyphs.face == 0 {
+          let rulesBefore = rules
+          let allowed =
+            rules.isBreakAllowed(before: .AL, isEastAsian: false, isPictographic: false)
+            || breaksAnywhere
+          if allowed && hasContent {
+            opportunity = position
+            widthAtOpportunity = afterSoftHyphen ? content &+ source.hyphenAdvance : content
+            metricsAtOpportunity = metrics
+            rulesAtOpportunity = rulesBefore
+          }
+          hasContent = true
           let run = pairs.fittingLetters(
             in: bytes, from: position + 1, after: scalar, x: newX, limit: limit)
           x = run.x
