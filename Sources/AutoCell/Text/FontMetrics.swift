@@ -8,21 +8,47 @@ import Foundation
 /// (dashes, curly quotes, bullet, ellipsis, euro, Œ, Š, Ž, ...). Other scalars get a fallback
 /// (see ``advance(of:)``). Pairs of those scalars kern by ``kerning(_:_:)``.
 public struct FontMetrics: Sendable {
-  /// Advances of U+0020...U+00FF, indexed by scalar value minus 32.
-  let latinAdvances: [UInt16]
-  /// Advances of the scalars listed in ``extendedIndex(of:)``, in that order.
-  let extendedAdvances: [UInt16]
+  /// The tables, in one immutable object (a copy of the metrics retains one reference).
+  private final class Tables: Sendable {
+    /// Advances of U+0020...U+00FF, indexed by scalar value minus 32.
+    let latinAdvances: ReadOnlyTable<UInt16>
+    /// Advances of the scalars listed in ``FontMetrics/extendedIndex(of:)``, in that order.
+    let extendedAdvances: [UInt16]
+    /// The kerning pairs.
+    let pairs: PairKerning
+    /// The kerning between printable ASCII characters (U+0020...U+007E), 95 x 95, row by left
+    /// character: the common pairs without a search.
+    let asciiKerning: ReadOnlyTable<Int16>
+    /// The advances of printable ASCII characters with their kerning after each other.
+    let asciiPairs: ASCIIPairAdvances
+
+    init(latinAdvances: [UInt16], extendedAdvances: [UInt16], pairs: PairKerning) {
+      self.latinAdvances = ReadOnlyTable(latinAdvances)
+      self.extendedAdvances = extendedAdvances
+      self.pairs = pairs
+      var table = [Int16](repeating: 0, count: 95 * 95)
+      for left in 0..<95 {
+        for right in 0..<95 {
+          table[left * 95 + right] = Int16(pairs.adjustment(UInt32(left + 32), UInt32(right + 32)))
+        }
+      }
+      asciiKerning = ReadOnlyTable(table)
+      asciiPairs = ASCIIPairAdvances(
+        advance: { Int(latinAdvances[Int($0 - 0x20)]) },
+        kerning: { Int(table[Int($0 - 0x20) * 95 + Int($1 - 0x20)]) })
+    }
+  }
+
+  /// The advance and kerning tables.
+  private let tables: Tables
   /// The height above the baseline of the tallest letters (positive).
   public let ascender: Int
   /// The depth below the baseline of the deepest letters (negative).
   public let descender: Int
   /// The space between one line's descender and the next line's ascender.
   public let lineGap: Int
-  /// The kerning pairs.
-  let pairs: PairKerning
-  /// The kerning between printable ASCII characters (U+0020...U+007E), 95 x 95, row by left
-  /// character: the common pairs without a search.
-  let asciiKerning: [Int16]
+  /// The advances of printable ASCII characters with their kerning after each other.
+  var asciiPairs: ASCIIPairAdvances { tables.asciiPairs }
 
   /// Advance of a scalar the tables do not know, other than East Asian wide ones: Helvetica's
   /// digit width, about the average advance of its lowercase letters.
@@ -42,19 +68,10 @@ public struct FontMetrics: Sendable {
   ) {
     precondition(
       latinAdvances.count == 224 && extendedAdvances.count == 27, "FontMetrics: table sizes")
-    self.latinAdvances = latinAdvances
-    self.extendedAdvances = extendedAdvances
+    tables = Tables(latinAdvances: latinAdvances, extendedAdvances: extendedAdvances, pairs: pairs)
     self.ascender = ascender
     self.descender = descender
     self.lineGap = lineGap
-    self.pairs = pairs
-    var table = [Int16](repeating: 0, count: 95 * 95)
-    for left in 0..<95 {
-      for right in 0..<95 {
-        table[left * 95 + right] = Int16(pairs.adjustment(UInt32(left + 32), UInt32(right + 32)))
-      }
-    }
-    self.asciiKerning = table
   }
 
   /// The kerning between two scalars that follow each other, in thousandths of an em (negative:
@@ -64,9 +81,9 @@ public struct FontMetrics: Sendable {
   @inline(__always)
   public func kerning(_ left: UInt32, _ right: UInt32) -> Int {
     if left &- 32 < 95, right &- 32 < 95 {
-      return Int(asciiKerning[Int(left &- 32) &* 95 &+ Int(right &- 32)])
+      return Int(tables.asciiKerning[Int(left &- 32) &* 95 &+ Int(right &- 32)])
     }
-    return pairs.adjustment(left, right)
+    return tables.pairs.adjustment(left, right)
   }
 
   /// The height of a line: ascender minus descender plus line gap, in thousandths of an em.
@@ -78,13 +95,15 @@ public struct FontMetrics: Sendable {
   /// the rest, by script (``estimatedAdvance(of:)``).
   @inline(__always)
   public func advance(of scalar: UInt32) -> Int {
-    if scalar &- 32 < 224 { return Int(latinAdvances[Int(scalar &- 32)]) }
-    if scalar < 32 { return scalar == 0x09 ? Int(latinAdvances[0]) : 0 }
-    if let index = FontMetrics.extendedIndex(of: scalar) { return Int(extendedAdvances[index]) }
+    if scalar &- 32 < 224 { return Int(tables.latinAdvances[Int(scalar &- 32)]) }
+    if scalar < 32 { return scalar == 0x09 ? Int(tables.latinAdvances[0]) : 0 }
+    if let index = FontMetrics.extendedIndex(of: scalar) {
+      return Int(tables.extendedAdvances[index])
+    }
     return FontMetrics.estimatedAdvance(of: scalar)
   }
 
-  /// The position in ``extendedAdvances`` of a Windows-1252 scalar outside Latin-1.
+  /// The position in the extended advances table of a Windows-1252 scalar outside Latin-1.
   @inline(__always)
   static func extendedIndex(of scalar: UInt32) -> Int? {
     switch scalar {

@@ -5,18 +5,20 @@ final class FontFaceTables: Sendable {
   /// Scalars to glyphs.
   let characters: CharacterMap
   /// The advance of each glyph, in font units.
-  let advances: [UInt16]
+  let advances: ReadOnlyTable<UInt16>
   /// Pair kerning.
   let pairs: GlyphKerning
   /// The kerning between the glyphs of printable ASCII characters (U+0020...U+007E), 95 x 95,
   /// row by left character.
-  let asciiKerning: [Int16]
+  let asciiKerning: ReadOnlyTable<Int16>
+  /// The advances of printable ASCII characters with their kerning after each other.
+  let asciiPairs: ASCIIPairAdvances
   /// The glyph of each printable ASCII character, in order (for ``asciiKerning``'s rows).
   private let asciiGlyphs: [UInt32]
 
   init(characters: CharacterMap, advances: [UInt16], kerning: GlyphKerning) {
     self.characters = characters
-    self.advances = advances
+    self.advances = ReadOnlyTable(advances)
     self.pairs = kerning
     let glyphs = (0x20..<0x7F).map { characters.glyph(for: UInt32($0)) }
     asciiGlyphs = glyphs
@@ -29,7 +31,13 @@ final class FontFaceTables: Sendable {
         }
       }
     }
-    asciiKerning = table
+    asciiKerning = ReadOnlyTable(table)
+    asciiPairs = ASCIIPairAdvances(
+      advance: { scalar in
+        let glyph = Int(glyphs[Int(scalar - 0x20)])
+        return glyph == 0 ? nil : glyph < advances.count ? Int(advances[glyph]) : 0
+      },
+      kerning: { Int(table[Int($0 - 0x20) * 95 + Int($1 - 0x20)]) })
   }
 
   /// The advance of `glyph` in font units (0 past the last glyph).

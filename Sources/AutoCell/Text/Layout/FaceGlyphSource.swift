@@ -10,6 +10,7 @@ struct FaceGlyphSource: GlyphSource {
   let unitsPerEm: Double
   let hyphenAdvance: Int
   let primaryMetrics: LineMetrics
+  var asciiPairs: ASCIIPairAdvances { primary.asciiPairs }
   /// The primary face's tables (read for every character).
   private let primary: FontFaceTables
 

@@ -4,6 +4,8 @@ struct MetricsGlyphSource: GlyphSource {
   let pointSize: Double
   var unitsPerEm: Double { 1000 }
 
+  var asciiPairs: ASCIIPairAdvances { metrics.asciiPairs }
+
   var hyphenAdvance: Int { FixedUnits.from(metrics.advance(of: 0x2D)) }
 
   var primaryMetrics: LineMetrics {

@@ -4,7 +4,8 @@ import Foundation
 /// that ``StandardTextMeasurer`` and ``FontFileTextMeasurer`` share.
 ///
 /// The steps for each grapheme cluster, in order (step 0 is a shortcut for the common case of
-/// an ASCII letter inside a word that fits):
+/// ASCII letters inside a word that fits, one table read per letter after the first; step 0''
+/// the same for an ASCII letter after anything else, and step 0' one for an ASCII space):
 /// 1. find the cluster (one byte for ASCII not followed by a mark; Swift's grapheme breaking
 ///    otherwise) and class it by its first scalar (``LineBreakRules``);
 /// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
@@ -79,6 +80,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
     let count = bytes.count
     let primary = source.primaryMetrics
     let latin1 = UnicodeProperties.latin1  // read once, not through the global's lazy check
+    let pairs = source.asciiPairs
     var position = 0
     var lineStart = 0
     var x = 0  // the line's width so far, hanging spaces included
@@ -111,13 +113,72 @@ struct TextLayoutEngine<Source: GlyphSource> {
         if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
         if newX <= limit && glyphs.face == 0 {
           rules.readAnotherLetter()
-          x = newX
-          content = newX
-          previous = glyphs
+          let run = pairs.fittingLetters(
+            in: bytes, from: position + 1, after: scalar, x: newX, limit: limit)
+          x = run.x
+          content = run.x
+          previous =
+            run.end == position + 1
+            ? glyphs
+            : source.cluster(
+              bytes, start: run.end - 1, end: run.end, first: run.last,
+              properties: UnicodeProperties(packed: latin1[Int(run.last)]))
           afterSoftHyphen = false
-          position += 1
+          position = run.end
           continue
         }
+      }
+
+      // 0''. Any other ASCII letter not followed by a mark that fits: step 3's opportunity
+      // (class AL), its advance and kerning, then the letters after it as in step 0.
+      if lead | 0x20 &- 0x61 < 26, position + 1 == count || bytes[position + 1] < 0x80 {
+        let scalar = UInt32(lead)
+        let glyphs = source.cluster(
+          bytes, start: position, end: position + 1, first: scalar,
+          properties: UnicodeProperties(packed: latin1[Int(lead)]))
+        var newX = x &+ glyphs.advance
+        if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
+        if newX <= limit && glyphs.face == 0 {
+          let rulesBefore = rules
+          let allowed =
+            rules.isBreakAllowed(before: .AL, isEastAsian: false, isPictographic: false)
+            || breaksAnywhere
+          if allowed && hasContent {
+            opportunity = position
+            widthAtOpportunity = afterSoftHyphen ? content &+ source.hyphenAdvance : content
+            metricsAtOpportunity = metrics
+            rulesAtOpportunity = rulesBefore
+          }
+          hasContent = true
+          let run = pairs.fittingLetters(
+            in: bytes, from: position + 1, after: scalar, x: newX, limit: limit)
+          x = run.x
+          content = run.x
+          previous =
+            run.end == position + 1
+            ? glyphs
+            : source.cluster(
+              bytes, start: run.end - 1, end: run.end, first: run.last,
+              properties: UnicodeProperties(packed: latin1[Int(run.last)]))
+          afterSoftHyphen = false
+          position = run.end
+          continue
+        }
+      }
+
+      // 0'. An ASCII space not followed by a mark: no break before it (LB7), and it hangs.
+      if lead == 0x20, position + 1 == count || bytes[position + 1] < 0x80 {
+        rules.readSpace()
+        let glyphs = source.cluster(
+          bytes, start: position, end: position + 1, first: 0x20,
+          properties: UnicodeProperties(packed: latin1[0x20]))
+        if glyphs.face == previous.face { x &+= source.kerning(previous, glyphs) }
+        x &+= glyphs.advance
+        if glyphs.face != 0 { metrics = metrics.union(source.lineMetrics(ofFace: glyphs.face)) }
+        previous = glyphs
+        afterSoftHyphen = false
+        position += 1
+        continue
       }
 
       // 1. The cluster and its class.
@@ -218,6 +279,22 @@ struct TextLayoutEngine<Source: GlyphSource> {
       afterSoftHyphen = scalar == 0xAD
       if glyphs.advance != 0 || !properties.isZeroWidth { previous = glyphs }
       position = end
+      // The letters after a cluster that starts with an ASCII letter and ends with a printable
+      // ASCII scalar, as in step 0.
+      if scalar | 0x20 &- 0x61 < 26, glyphs.face == 0, glyphs.lastScalar &- 0x20 < 95,
+        rules.followsLetter
+      {
+        let run = pairs.fittingLetters(
+          in: bytes, from: end, after: glyphs.lastScalar, x: x, limit: limit)
+        if run.end > end {
+          x = run.x
+          content = run.x
+          previous = source.cluster(
+            bytes, start: run.end - 1, end: run.end, first: run.last,
+            properties: UnicodeProperties(packed: latin1[Int(run.last)]))
+          position = run.end
+        }
+      }
     }
     if lineStart < count || endsWithLineEnd {
       _ = complete(Line(start: lineStart, end: count, width: content, metrics: metrics))

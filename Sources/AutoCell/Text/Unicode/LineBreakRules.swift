@@ -12,7 +12,7 @@
 /// "1-2" stay together, but a number is not parsed as a regular expression).
 ///
 /// A value type of a few bytes: copy it to remember the state at a break opportunity.
-struct LineBreakRules: Sendable {
+struct LineBreakRules: Sendable, Equatable {
   /// The class of the cluster before the current one.
   private var previous = LineBreakClass.SP
   /// The class of the last cluster before a run of spaces (or ``previous`` without spaces).
@@ -78,6 +78,19 @@ struct LineBreakRules: Sendable {
   mutating func readAnotherLetter() {
     beforePrevious = .AL
     previousIsEastAsian = false
+  }
+
+  /// Reads a U+0020 SPACE (class SP, neither East Asian nor pictographic): the state
+  /// ``isBreakAllowed(before:isEastAsian:isPictographic:)`` would leave, without deciding
+  /// (LB2 or LB7 forbid a break before a space).
+  @inline(__always)
+  mutating func readSpace() {
+    atStart = false
+    if previous != .SP { beforeSpaces = previous }
+    beforePrevious = previous
+    previous = .SP
+    previousIsEastAsian = false
+    previousIsPictographic = false
   }
 
   /// The rules from LB6 on, in order; the first that applies decides.
