@@ -5,42 +5,46 @@
 /// ``ForEach``es and lists inside a block contribute their views one by one, so a stack lays
 /// them out as its own children, as in SwiftUI. `if`, `if`/`else` (of any two types),
 /// `switch` and `for` work.
+///
+/// Content is rebuilt for every row a cell shows, so building is lean: a view is carried as
+/// itself (a ``Component``), and a block of *n* views allocates one array for them, not one
+/// per view.
 @resultBuilder
 public enum ContentBuilder {
   /// One node.
-  public static func buildExpression(_ node: some ContentNode) -> [any ContentNode] { [node] }
+  public static func buildExpression(_ node: some ContentNode) -> Component { Component(node) }
   /// Several nodes (e.g. from `map`).
-  public static func buildExpression(_ nodes: [any ContentNode]) -> [any ContentNode] { nodes }
+  public static func buildExpression(_ nodes: [any ContentNode]) -> Component {
+    Component(nodes)
+  }
   /// A list's views, one by one.
-  public static func buildExpression(_ list: ContentList) -> [any ContentNode] { list.elements }
+  public static func buildExpression(_ list: ContentList) -> Component { Component(list.elements) }
   /// A group's views, one by one.
-  public static func buildExpression(_ group: Group) -> [any ContentNode] { group.content.elements }
+  public static func buildExpression(_ group: Group) -> Component {
+    Component(group.content.elements)
+  }
   /// A `ForEach`'s views, one by one.
-  public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> [any ContentNode] {
-    forEach.content.elements
+  public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
+    Component(forEach.content.elements)
   }
   /// An empty block.
-  public static func buildBlock() -> [any ContentNode] { [] }
+  public static func buildBlock() -> Component { Component() }
   /// The nodes of a block, in order.
-  public static func buildBlock(_ parts: [any ContentNode]...) -> [any ContentNode] {
-    parts.count == 1 ? parts[0] : parts.flatMap { $0 }
+  public static func buildBlock(_ parts: Component...) -> Component {
+    parts.count == 1 ? parts[0] : Component(joining: parts)
   }
   /// An `if` without `else`.
-  public static func buildOptional(_ part: [any ContentNode]?) -> [any ContentNode] { part ?? [] }
+  public static func buildOptional(_ part: Component?) -> Component { part ?? Component() }
   /// The `if` branch.
-  public static func buildEither(first part: [any ContentNode]) -> [any ContentNode] { part }
+  public static func buildEither(first part: Component) -> Component { part }
   /// The `else` branch.
-  public static func buildEither(second part: [any ContentNode]) -> [any ContentNode] { part }
+  public static func buildEither(second part: Component) -> Component { part }
   /// A `for` loop.
-  public static func buildArray(_ parts: [[any ContentNode]]) -> [any ContentNode] {
-    parts.flatMap { $0 }
-  }
+  public static func buildArray(_ parts: [Component]) -> Component { Component(joining: parts) }
   /// An `if #available` branch.
-  public static func buildLimitedAvailability(_ part: [any ContentNode]) -> [any ContentNode] {
-    part
-  }
+  public static func buildLimitedAvailability(_ part: Component) -> Component { part }
   /// The block's views as one node.
-  public static func buildFinalResult(_ nodes: [any ContentNode]) -> ContentList {
-    ContentList(nodes)
+  public static func buildFinalResult(_ part: Component) -> ContentList {
+    ContentList(part.nodes)
   }
 }

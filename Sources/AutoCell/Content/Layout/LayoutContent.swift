@@ -77,7 +77,7 @@ public struct LayoutContent<L: Layout>: ContentNode {
 /// What a ``LayoutContent`` value remembers between questions: its subviews' proxies and the
 /// layout's cache for one environment, and its last few sizes.
 final class LayoutMemo<L: Layout> {
-  private var environment: EnvironmentValues?
+  private var environment = EnvironmentValues()
   private var proxies: LayoutSubviews?
   /// The layout's cache (set once ``subviews(of:layout:in:)`` has run).
   var cache: L.Cache?
@@ -89,10 +89,22 @@ final class LayoutMemo<L: Layout> {
 
   /// The proxies for `children` in `environment` (made, with the cache, on first use or
   /// when the environment changed, which also forgets every size).
+  ///
+  /// - Complexity: O(1) when they are made already: one comparison of environments. The
+  ///   making is apart, so this path asks no generic metadata (`L.Cache?`) of the runtime,
+  ///   which unspecialized callers would pay on every question.
+  @inline(__always)
   func subviews(
     of children: [any ContentNode], layout: L, in environment: EnvironmentValues
   ) -> LayoutSubviews {
     if let proxies, self.environment == environment { return proxies }
+    return makeSubviews(of: children, layout: layout, in: environment)
+  }
+
+  @inline(never)
+  private func makeSubviews(
+    of children: [any ContentNode], layout: L, in environment: EnvironmentValues
+  ) -> LayoutSubviews {
     var inner = environment
     inner.stackOrientation = L.layoutProperties.stackOrientation
     let proxies = LayoutSubviews(storage: SubviewStorage(children: children, environment: inner))

@@ -29,6 +29,14 @@ final class SubviewStorage {
     self.environment = environment
   }
 
+  /// `body`'s answer for the subview at `index`, its node read in place: measuring asks a
+  /// subview many questions, and reading the node out of the array would copy (retain and
+  /// release) its existential each time.
+  @inline(__always)
+  func withNode<Result>(at index: Int, _ body: (any ContentNode) -> Result) -> Result {
+    subviews.withUnsafeBufferPointer { body($0[index].node) }
+  }
+
   /// Forgets every placement.
   func resetPlacements() {
     if placements.isEmpty {
@@ -89,7 +97,8 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's size for `proposal` (NaN and negative components read as 0).
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    storage.subviews[index].node.sizeThatFits(proposal.sanitized, in: storage.environment)
+    let proposal = proposal.sanitized
+    return storage.withNode(at: index) { $0.sizeThatFits(proposal, in: storage.environment) }
   }
 
   /// The subview's size for `proposal` and the positions of its alignment guides in it.
@@ -109,8 +118,9 @@ public struct LayoutSubview: Equatable {
   /// The y of a text baseline `guide` in the subview when it is `size` large, if it has
   /// text (cheaper than ``dimensions(in:)``: one guide, no measuring).
   func explicitValue(of guide: VerticalAlignment, size: CGSize) -> CGFloat? {
-    storage.subviews[index].node.explicitAlignment(
-      of: guide, in: size, environment: storage.environment)
+    storage.withNode(at: index) {
+      $0.explicitAlignment(of: guide, in: size, environment: storage.environment)
+    }
   }
 
   /// The subview's priority (``ContentNode/layoutPriority(_:)``): a stack offers space to

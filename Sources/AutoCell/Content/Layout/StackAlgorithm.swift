@@ -43,11 +43,32 @@ struct StackAlgorithm {
     var size: CGSize
   }
 
+  /// What the stack knows of one subview when it hands out space along the axis.
+  struct StackEntry {
+    var index: Int
+    var priority: Double
+    var minimum: CGFloat
+    var flexibility: CGFloat
+    var isSpacer: Bool
+
+    /// Whether this subview is offered space before `other`: higher priority first, then
+    /// (within a priority) spacers last, then the least flexible, then in order.
+    @inline(__always)
+    func isOffered(before other: StackEntry) -> Bool {
+      if priority != other.priority { return priority > other.priority }
+      if isSpacer != other.isSpacer { return other.isSpacer }
+      if flexibility != other.flexibility { return flexibility < other.flexibility }
+      return index < other.index
+    }
+  }
+
   /// The proposal each subview is given and its size, when the stack is offered `proposal`
   /// (indexed from 0).
   ///
-  /// - Complexity: three proposals per subview (minimum, maximum, share) plus sorting when
-  ///   the axis's proposal is a length; one per subview when it is nil.
+  /// - Complexity: three proposals per subview (minimum, maximum, share) plus an insertion
+  ///   sort (quadratic at worst, which a stack's few subviews never feel) when the axis's
+  ///   proposal is a length; one proposal per subview when it is nil. No allocation but the
+  ///   result.
   func childSizes(for proposal: ProposedSize, subviews: LayoutSubviews) -> [Child] {
     let count = subviews.count
     let first = subviews.startIndex
@@ -56,61 +77,58 @@ struct StackAlgorithm {
         Child(proposal: proposal, size: subviews[first + $0].sizeThatFits(proposal))
       }
     }
-    struct Entry {
-      var index: Int
-      var priority: Double
-      var minimum: CGFloat
-      var flexibility: CGFloat
-      var isSpacer: Bool
-    }
-    var entries: [Entry] = []
-    entries.reserveCapacity(count)
-    var probe = proposal
-    for index in 0..<count {
-      let subview = subviews[first + index]
-      probe[axis] = 0
-      let minimum = subview.sizeThatFits(probe)[axis]
-      probe[axis] = .infinity
-      let maximum = subview.sizeThatFits(probe)[axis]
-      entries.append(
-        Entry(
-          index: index, priority: subview.priority, minimum: minimum,
-          flexibility: maximum - minimum, isSpacer: subview.isSpacer))
-    }
-    entries.sort { a, b in
-      if a.priority != b.priority { return a.priority > b.priority }
-      if a.isSpacer != b.isSpacer { return b.isSpacer }
-      if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-      return a.index < b.index
-    }
-    var children = [Child](repeating: Child(proposal: proposal, size: .zero), count: count)
-    var remaining = max(0, offered - totalSpacing(subviews))
-    var reserved: CGFloat = 0
-    for entry in entries { reserved += entry.minimum }
-    var position = 0
-    while position < count {
-      // One group (a priority; its spacers apart): entries[position..<groupEnd]; later
-      // groups keep their minimums.
-      let priority = entries[position].priority
-      let isSpacer = entries[position].isSpacer
-      var groupEnd = position
-      while groupEnd < count, entries[groupEnd].priority == priority,
-        entries[groupEnd].isSpacer == isSpacer
-      {
-        reserved -= entries[groupEnd].minimum
-        groupEnd += 1
+    return withUnsafeTemporaryAllocation(of: StackEntry.self, capacity: count) { entries in
+      var probe = proposal
+      for index in 0..<count {
+        let subview = subviews[first + index]
+        probe[axis] = 0
+        let minimum = subview.sizeThatFits(probe)[axis]
+        probe[axis] = .infinity
+        let maximum = subview.sizeThatFits(probe)[axis]
+        (entries.baseAddress! + index).initialize(
+          to: StackEntry(
+            index: index, priority: subview.priority, minimum: minimum,
+            flexibility: maximum - minimum, isSpacer: subview.isSpacer))
       }
-      for slot in position..<groupEnd {
-        let index = entries[slot].index
-        let share = max(0, remaining - reserved) / CGFloat(groupEnd - slot)
-        children[index].proposal[axis] = share
-        let size = subviews[first + index].sizeThatFits(children[index].proposal)
-        children[index].size = size
-        remaining -= size[axis]
+      // Insertion sort: stacks are short, and it needs no closure or buffer.
+      for end in entries.indices.dropFirst() {
+        let entry = entries[end]
+        var slot = end
+        while slot > 0, entry.isOffered(before: entries[slot - 1]) {
+          entries[slot] = entries[slot - 1]
+          slot -= 1
+        }
+        entries[slot] = entry
       }
-      position = groupEnd
+      var children = [Child](repeating: Child(proposal: proposal, size: .zero), count: count)
+      var remaining = max(0, offered - totalSpacing(subviews))
+      var reserved: CGFloat = 0
+      for entry in entries { reserved += entry.minimum }
+      var position = 0
+      while position < count {
+        // One group (a priority; its spacers apart): entries[position..<groupEnd]; later
+        // groups keep their minimums.
+        let priority = entries[position].priority
+        let isSpacer = entries[position].isSpacer
+        var groupEnd = position
+        while groupEnd < count, entries[groupEnd].priority == priority,
+          entries[groupEnd].isSpacer == isSpacer
+        {
+          reserved -= entries[groupEnd].minimum
+          groupEnd += 1
+        }
+        for slot in position..<groupEnd {
+          let index = entries[slot].index
+          let share = max(0, remaining - reserved) / CGFloat(groupEnd - slot)
+          children[index].proposal[axis] = share
+          let size = subviews[first + index].sizeThatFits(children[index].proposal)
+          children[index].size = size
+          remaining -= size[axis]
+        }
+        position = groupEnd
+      }
+      return children
     }
-    return children
   }
 
   /// The positions across the axis of subviews of `sizes` lined up on their guides
@@ -179,7 +197,7 @@ extension StackAlgorithm {
     size[axis] += totalSpacing(subviews)
     size[axis.cross] =
       alignment.isTextBaseline
-      ? lineUp(children, subviews, alignment).extent : crossExtent(of: children)
+      ? lineUpExtent(children, subviews, alignment) : crossExtent(of: children)
     return size
   }
 
@@ -220,6 +238,29 @@ extension StackAlgorithm {
     var extent: CGFloat = 0
     for child in children { extent = max(extent, child.size[axis.cross]) }
     return extent
+  }
+
+  /// The extent the subviews reach lined up on a text baseline (what ``lineUp(guides:lengths:)``
+  /// gives, without its arrays).
+  private func lineUpExtent(
+    _ children: [Child], _ subviews: LayoutSubviews, _ alignment: CrossAlignment
+  ) -> CGFloat {
+    let first = subviews.startIndex
+    return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: children.count) { guides in
+      var line: CGFloat = 0
+      for index in children.indices {
+        let guide = alignment.guide(
+          of: subviews[first + index], size: children[index].size,
+          proposal: children[index].proposal)
+        (guides.baseAddress! + index).initialize(to: guide)
+        line = max(line, guide)
+      }
+      var extent: CGFloat = 0
+      for index in children.indices {
+        extent = max(extent, (line - guides[index]) + children[index].size[axis.cross])
+      }
+      return extent
+    }
   }
 
   /// The subviews lined up on a text baseline: each one's offset from the top and the

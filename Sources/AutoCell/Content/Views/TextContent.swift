@@ -59,7 +59,7 @@ public struct TextContent: ContentNode, Sendable {
     // The line height only matters for a finite height or line spacing: not asked otherwise.
     let lineHeight =
       (proposal.height?.isFinite ?? false) || style.lineSpacing > 0
-      ? measurer.lineHeight(of: style.font) : 0
+      ? lineMetrics(style.font).lineHeight : 0
     if let height = proposal.height, height.isFinite, lineHeight > 0 {
       let pitch = lineHeight + style.lineSpacing
       let fitting = max(
@@ -82,46 +82,106 @@ public struct TextContent: ContentNode, Sendable {
   }
 
   /// The first or last line's baseline when the text is `size` large (see
-  /// `textBaselines(lineCount:font:lineSpacing:measurer:)`); nil for other guides.
+  /// `TextLineMetrics.baselines(lineCount:lineSpacing:)`); nil for other guides.
   public func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
     guard guide.isTextBaseline else { return nil }
     let style = style(in: environment)
-    let lineHeight = measurer.lineHeight(of: style.font)
-    guard lineHeight > 0 else { return 0 }
+    let metrics = lineMetrics(style.font)
+    guard metrics.lineHeight > 0 else { return 0 }
     let lines = max(
-      1, Int(((size.height + style.lineSpacing) / (lineHeight + style.lineSpacing)).rounded()))
-    let baselines = textBaselines(
-      lineCount: lines, font: style.font, lineSpacing: style.lineSpacing, measurer: measurer)
+      1,
+      Int(((size.height + style.lineSpacing) / (metrics.lineHeight + style.lineSpacing)).rounded()))
+    let baselines = metrics.baselines(lineCount: lines, lineSpacing: style.lineSpacing)
     return guide == .firstTextBaseline ? baselines.first : baselines.last
+  }
+
+  /// `font`'s line metrics from the measurer, asked once per font and remembered.
+  private func lineMetrics(_ font: Font) -> TextLineMetrics {
+    cache.lineMetrics(font: font) { TextLineMetrics(font: font, measurer: measurer) }
   }
 }
 
 /// SwiftUI's name for ``TextContent``.
 public typealias Text = TextContent
 
-/// A `TextSizeCache` for the font the text was last measured in: measuring in another font
-/// (the environment changed) starts afresh. The font check and the measurement happen under
-/// one lock, so a value shared by threads measuring in different fonts never mixes them.
+/// What one ``TextContent`` value remembers (copies share it): for the font it was last
+/// measured in, that font's line metrics and the last few sizes (the unconstrained one and the
+/// two most recent constrained ones, as `TextSizeCache` keeps them). Measuring in another font
+/// (the environment changed) starts afresh.
+///
+/// Everything sits behind one lock, inline in this one object: a text made per row costs one
+/// allocation for its cache, and a question costs one lock, which matters when a cell's
+/// content is rebuilt for every row. The measurement happens under the lock, so a value shared
+/// by threads measuring in different fonts never mixes them.
 final class TextContentCache: Sendable {
-  private let font = Mutex<Font?>(nil)
-  private let sizes = TextSizeCache()
+  /// One answer: the size at a width with a line limit.
+  private struct Entry {
+    var width: CGFloat
+    var numberOfLines: Int
+    var size: CGSize
+  }
+
+  private struct State {
+    var font: Font?
+    var metrics: TextLineMetrics?
+    var unconstrained: Entry?
+    var recent: Entry?
+    var older: Entry?
+
+    /// Forgets everything if `font` is not the font remembered.
+    mutating func use(_ font: Font) {
+      if self.font != font { self = State(font: font) }
+    }
+  }
+
+  private let state = Mutex(State())
 
   /// The size in `font` at `width` with `numberOfLines`, from the cache or from `measure`
-  /// (see `TextSizeCache.size(width:numberOfLines:reusesUnconstrained:measure:)`).
+  /// (then kept). `reusesUnconstrained` allows answering a width at least the unconstrained
+  /// width with the unconstrained size (greedy wrapping cannot break a paragraph that fits;
+  /// not for truncating text, whose cut last line takes the whole width). O(1) plus
+  /// `measure`.
   func size(
     font: Font, width: CGFloat, numberOfLines: Int, reusesUnconstrained: Bool,
     measure: (CGFloat, Int) -> CGSize
   ) -> CGSize {
-    self.font.withLock { current in
-      if current != font {
-        if current != nil { sizes.removeAll() }
-        current = font
+    state.withLock { state in
+      state.use(font)
+      if reusesUnconstrained, let ideal = state.unconstrained,
+        ideal.numberOfLines == numberOfLines, ideal.size.width <= width
+      {
+        return ideal.size
       }
-      return sizes.size(
-        width: width, numberOfLines: numberOfLines, reusesUnconstrained: reusesUnconstrained,
-        measure: measure)
+      if let last = state.recent, last.width == width, last.numberOfLines == numberOfLines {
+        return last.size
+      }
+      if let previous = state.older, previous.width == width,
+        previous.numberOfLines == numberOfLines
+      {
+        return previous.size
+      }
+      let entry = Entry(
+        width: width, numberOfLines: numberOfLines, size: measure(width, numberOfLines))
+      if width == .infinity {
+        state.unconstrained = entry
+      } else {
+        state.older = state.recent
+        state.recent = entry
+      }
+      return entry.size
+    }
+  }
+
+  /// `font`'s line metrics, from the cache or from `measure` (then kept). O(1) plus `measure`.
+  func lineMetrics(font: Font, measure: () -> TextLineMetrics) -> TextLineMetrics {
+    state.withLock { state in
+      state.use(font)
+      if let metrics = state.metrics { return metrics }
+      let metrics = measure()
+      state.metrics = metrics
+      return metrics
     }
   }
 }

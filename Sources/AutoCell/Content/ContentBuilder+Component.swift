@@ -1,0 +1,59 @@
+extension ContentBuilder {
+  /// What part of a block builds: no view, one view, or several, in order. One view is kept
+  /// as itself, so building a block allocates one array for its views (``nodes``), not one
+  /// per view.
+  public struct Component {
+    private enum Storage {
+      case none
+      case one(any ContentNode)
+      case many([any ContentNode])
+    }
+
+    private let storage: Storage
+
+    /// No view.
+    init() { storage = .none }
+
+    /// One view.
+    init(_ node: any ContentNode) { storage = .one(node) }
+
+    /// Several views, in order.
+    init(_ nodes: [any ContentNode]) { storage = .many(nodes) }
+
+    /// The views of `parts`, in order, in one array sized once.
+    ///
+    /// - Complexity: O(*n*) in the views.
+    init(joining parts: [Component]) {
+      var count = 0
+      for part in parts { count += part.count }
+      var nodes: [any ContentNode] = []
+      nodes.reserveCapacity(count)
+      for part in parts {
+        switch part.storage {
+        case .none: break
+        case .one(let node): nodes.append(node)
+        case .many(let many): nodes.append(contentsOf: many)
+        }
+      }
+      storage = .many(nodes)
+    }
+
+    /// How many views.
+    var count: Int {
+      switch storage {
+      case .none: 0
+      case .one: 1
+      case .many(let nodes): nodes.count
+      }
+    }
+
+    /// The views, in order.
+    var nodes: [any ContentNode] {
+      switch storage {
+      case .none: []
+      case .one(let node): [node]
+      case .many(let nodes): nodes
+      }
+    }
+  }
+}
