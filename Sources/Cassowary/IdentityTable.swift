@@ -72,7 +72,7 @@ struct IdentityTable<Value> {
   /// The value at a position returned by ``position(of:)``.
   subscript(at position: Int) -> Value {
     get { values[position] }
-    set { values[position] = newValue }
+    _modify { yield &values[position] }
   }
 
   /// The value of `key`, or nil; assigning nil removes the key.

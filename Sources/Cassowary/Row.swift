@@ -302,49 +302,61 @@ struct Row {
     zeros = 0
   }
 
-  /// The general path of ``combine``: merges the two sorted cell arrays into `scratch` (which
-  /// only grows, by doubling), then copies the result back into this row's own storage, which
+  /// The general path of ``combine``: merges the two sorted cell arrays into `scratch` (whose
+  /// capacity only grows), then copies the result back into this row's own storage, which
   /// is reused when large enough. Large temporary buffers are thus never freed and
-  /// reallocated, which on Linux would map and unmap fresh pages for every big row.
+  /// reallocated, which on Linux would map and unmap fresh pages for every big row. The merge
+  /// writes through a pointer into `scratch`'s existing cells (its count only grows), so the
+  /// inner loop makes no capacity or uniqueness checks.
   private mutating func merge(
     _ other: Row, times factor: Double, dropping dropped: Int, scratch: inout [Cell],
     gained: inout [Symbol]
   ) {
-    scratch.removeAll(keepingCapacity: true)
     let needed = cells.count + other.cells.count
-    if scratch.capacity < needed { scratch.reserveCapacity(max(needed, 2 * scratch.capacity)) }
-    cells.withUnsafeBufferPointer { a in
-      other.cells.withUnsafeBufferPointer { b in
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-          if i == dropped || (i < a.count && a[i].coefficient == 0) {
-            i += 1
-          } else if j < b.count && b[j].coefficient == 0 {
-            j += 1
-          } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-            scratch.append(a[i])
-            i += 1
-          } else if i == a.count || b[j].symbol < a[i].symbol {
-            let c = factor * b[j].coefficient
-            if c != 0 {
-              scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
-              gained.append(b[j].symbol)
+    if scratch.count < needed {
+      scratch.append(
+        contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed - scratch.count))
+    }
+    var k = 0
+    scratch.withUnsafeMutableBufferPointer { out in
+      cells.withUnsafeBufferPointer { a in
+        other.cells.withUnsafeBufferPointer { b in
+          var i = 0
+          var j = 0
+          while i < a.count || j < b.count {
+            if i == dropped || (i < a.count && a[i].coefficient == 0) {
+              i += 1
+            } else if j < b.count && b[j].coefficient == 0 {
+              j += 1
+            } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+              out[k] = a[i]
+              k += 1
+              i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+              let c = factor * b[j].coefficient
+              if c != 0 {
+                out[k] = Cell(symbol: b[j].symbol, coefficient: c)
+                k += 1
+                gained.append(b[j].symbol)
+              }
+              j += 1
+            } else {
+              let x = a[i].coefficient
+              let y = factor * b[j].coefficient
+              let c = x + y
+              if !cancels(c, x, y) {
+                out[k] = Cell(symbol: a[i].symbol, coefficient: c)
+                k += 1
+              }
+              i += 1
+              j += 1
             }
-            j += 1
-          } else {
-            let x = a[i].coefficient
-            let y = factor * b[j].coefficient
-            let c = x + y
-            if !cancels(c, x, y) { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
-            i += 1
-            j += 1
           }
         }
       }
     }
     cells.removeAll(keepingCapacity: true)
-    cells.append(contentsOf: scratch)
+    cells.append(contentsOf: scratch[..<k])
     zeros = 0
   }
 }

@@ -61,6 +61,19 @@ extension Tableau {
             artificial != nil || !improving, "objective not optimal: \(symbol) improves it")
         }
       }
+      var listed = 0
+      for (index, check) in checks.enumerated() {
+        guard let check else { continue }
+        for (t, term) in check.terms.enumerated() {
+          let entry = checksOfSymbol[Int(term.symbol)][Int(term.position)]
+          precondition(
+            entry.check == Int32(index) && entry.term == Int32(t),
+            "check \(index) term \(t) not listed at its position")
+          listed += 1
+        }
+      }
+      precondition(
+        listed == checksOfSymbol.reduce(0) { $0 + $1.count }, "stale entries in checksOfSymbol")
       precondition(artificial == nil, "phase-1 objective left behind")
       precondition(objective.countsMatchEntries, "objective level counts out of step")
     }

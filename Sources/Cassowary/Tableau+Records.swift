@@ -5,8 +5,6 @@ extension Tableau {
     var symbol: Symbol
     /// How many constraints hold the variable; at 0 its symbol is released.
     var uses: Int
-    /// The checks (``Tableau/checks`` indices) of the required constraints that hold it.
-    var checks: [Int32] = []
   }
 
   /// What the solver knows of a constraint.

@@ -23,6 +23,7 @@ extension Tableau {
       isObjectiveChanged.append(false)
       isTouched.append(false)
       verifiedValue.append(.nan)
+      checksOfSymbol.append([])
       objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
@@ -164,8 +165,10 @@ extension Tableau {
     var row = Row(constant: constant)
     var scale = abs(constant)
     row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // terms, marker, error
+    termSymbols.removeAll(keepingCapacity: true)
     for term in constraint.expression.terms {
       let symbol = useVariable(term.variable)
+      termSymbols.append(symbol)
       let slot = slotOfBasic[Int(symbol)]
       if slot >= 0 {
         row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained)
@@ -289,7 +292,8 @@ extension Tableau {
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
       isEdit: isEdit)
     if required {
-      records[ObjectIdentifier(constraint)]!.check = addCheck(for: constraint, constant: constant)
+      records[ObjectIdentifier(constraint)]!.check = addCheck(
+        for: constraint, constant: constant, symbols: termSymbols)
     }
     canRefreshConstants = true
     nextOrder += 1
@@ -338,7 +342,7 @@ extension Tableau {
     }
     releaseSymbol(marker)
     if record.other >= 0 { releaseSymbol(record.other) }
-    if record.check >= 0 { removeCheck(record.check, of: constraint) }
+    if record.check >= 0 { removeCheck(record.check) }
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
     optimize()

@@ -11,9 +11,24 @@ extension Tableau {
   /// A required constraint as the verification evaluates it: its terms over external symbols
   /// (stable while the constraint is in the solver) and its current constant.
   struct RequiredCheck {
-    var cells: [Cell]
+    var terms: [CheckTerm]
     var constant: Double
     let constraint: Constraint
+  }
+
+  /// One term of a ``RequiredCheck``, with where the check is listed in its symbol's
+  /// ``Tableau/checksOfSymbol`` entry (so that removal finds it in O(1)).
+  struct CheckTerm {
+    var symbol: Symbol
+    /// The index of this term's entry in `checksOfSymbol[symbol]`.
+    var position: Int32
+    var coefficient: Double
+  }
+
+  /// An entry of a symbol's list of checks: the check and which of its terms holds the symbol.
+  struct CheckReference {
+    var check: Int32
+    var term: Int32
   }
 
   /// Why an operation's result was refused.
@@ -25,31 +40,42 @@ extension Tableau {
 
   // MARK: Registering
 
-  /// Registers a required constraint just inserted, for verification. O(*k*) for *k* terms.
-  mutating func addCheck(for constraint: Constraint, constant: Double) -> Int32 {
-    var cells: [Cell] = []
-    cells.reserveCapacity(constraint.expression.terms.count)
+  /// Registers a required constraint just inserted, for verification; `symbols` are the
+  /// symbols of its terms, in order (as ``createRow(for:constant:)`` leaves them in
+  /// ``termSymbols``). O(*k*) for *k* terms.
+  mutating func addCheck(for constraint: Constraint, constant: Double, symbols: [Symbol]) -> Int32 {
     let index = freeChecks.popLast() ?? Int32(checks.count)
-    for term in constraint.expression.terms {
-      guard let position = variables.position(of: term.variable.id) else { continue }
-      cells.append(Cell(symbol: variables[at: position].symbol, coefficient: term.coefficient))
-      variables[at: position].checks.append(index)
+    let terms = constraint.expression.terms
+    var checkTerms: [CheckTerm] = []
+    checkTerms.reserveCapacity(terms.count)
+    for (i, term) in terms.enumerated() {
+      let symbol = symbols[i]
+      let s = Int(symbol)
+      checkTerms.append(
+        CheckTerm(
+          symbol: symbol, position: Int32(checksOfSymbol[s].count), coefficient: term.coefficient))
+      checksOfSymbol[s].append(CheckReference(check: index, term: Int32(i)))
     }
-    let check = RequiredCheck(cells: cells, constant: constant, constraint: constraint)
+    let check = RequiredCheck(terms: checkTerms, constant: constant, constraint: constraint)
     if Int(index) == checks.count { checks.append(check) } else { checks[Int(index)] = check }
     newChecks.append(index)
     return index
   }
 
-  /// Forgets a constraint's check (before its variables are released). O(*k* · *d*) for *k*
-  /// terms whose variables are each held by *d* required constraints.
-  mutating func removeCheck(_ index: Int32, of constraint: Constraint) {
-    for term in constraint.expression.terms {
-      guard let position = variables.position(of: term.variable.id),
-        let at = variables[at: position].checks.firstIndex(of: index)
-      else { continue }
-      variables[at: position].checks.swapAt(at, variables[at: position].checks.count - 1)
-      variables[at: position].checks.removeLast()
+  /// Forgets a check (before its variables are released). O(*k*) for *k* terms: each entry is
+  /// removed from its symbol's list by moving that list's last entry into its place.
+  mutating func removeCheck(_ index: Int32) {
+    for i in checks[Int(index)]!.terms.indices {
+      // Read live: moving an entry may have updated a later term of this same check (a
+      // variable repeated in the expression).
+      let term = checks[Int(index)]!.terms[i]
+      let s = Int(term.symbol)
+      let at = Int(term.position)
+      let last = checksOfSymbol[s].removeLast()
+      if at < checksOfSymbol[s].count {
+        checksOfSymbol[s][at] = last
+        checks[Int(last.check)]!.terms[Int(last.term)].position = Int32(at)
+      }
     }
     checks[Int(index)] = nil
     freeChecks.append(index)
@@ -68,7 +94,7 @@ extension Tableau {
   func holds(_ check: RequiredCheck) -> Bool {
     var sum = check.constant
     var scale = abs(check.constant)
-    for cell in check.cells {
+    for cell in check.terms {
       let term = cell.coefficient * solvedValue(cell.symbol)
       sum += term
       scale += abs(term)
@@ -99,7 +125,7 @@ extension Tableau {
       let s = Int(symbol)
       guard s < isTouched.count else { continue }
       isTouched[s] = false
-      guard failure == nil, kinds[s] == .external, let variable = externals[s] else { continue }
+      guard failure == nil, kinds[s] == .external else { continue }
       let value = solvedValue(symbol)
       if !value.isFinite {
         failure = .notFinite
@@ -108,9 +134,8 @@ extension Tableau {
       // A constraint none of whose variables moved still holds.
       guard value != verifiedValue[s] || verifiedValue[s].isNaN else { continue }
       verifiedValue[s] = value
-      guard let position = variables.position(of: variable.id) else { continue }
-      for index in variables[at: position].checks {
-        let check = checks[Int(index)]!
+      for reference in checksOfSymbol[s] {
+        let check = checks[Int(reference.check)]!
         if !holds(check) {
           failure = self.failure(of: check)
           break
@@ -123,7 +148,7 @@ extension Tableau {
 
   /// Why a check that does not hold fails: a value that is not finite, or a violation.
   func failure(of check: RequiredCheck) -> VerificationFailure {
-    check.cells.allSatisfy { solvedValue($0.symbol).isFinite }
+    check.terms.allSatisfy { solvedValue($0.symbol).isFinite }
       ? .violated(check.constraint) : .notFinite
   }
 

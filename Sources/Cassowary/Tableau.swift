@@ -60,6 +60,10 @@ struct Tableau {
   var verifiedValue: [Double] = []
   /// Checks added since the last verification (their variables' values may not have moved).
   var newChecks: [Int32] = []
+  /// The checks whose terms hold each external symbol (empty for other symbols).
+  var checksOfSymbol: [[CheckReference]] = []
+  /// The symbols of the terms of the constraint last given to ``createRow(for:constant:)``.
+  var termSymbols: [Symbol] = []
 
   // MARK: Records
   var variables = IdentityTable<VariableRecord>()
