@@ -31,10 +31,15 @@ open class LayoutNode {
   let item: LayoutItem
 
   /// The node's children, in the order they were added.
-  public private(set) var subviews: [LayoutNode] = []
+  ///
+  /// - Complexity: O(1), except for the first read after a removal: O(*n*) for the *n*
+  ///   subviews (the array is built then).
+  public var subviews: [LayoutNode] { children.array() }
+  /// The subviews, in a list that removes any of them in amortized O(1).
+  var children = SubviewList()
   /// The node's parent, nil for a root.
   public private(set) weak var superview: LayoutNode?
-  /// The position in the superview's ``subviews``.
+  /// The node's slot in its superview's ``children`` (see ``SubviewList``), -1 without one.
   var indexInSuperview = -1
 
   /// The node's rectangle in its superview's coordinates.
@@ -144,9 +149,8 @@ open class LayoutNode {
   /// other alive) and orphans the subviews properly, releasing the subtree without recursion.
   deinit {
     for constraint in installed { constraint.unlistFromItems() }
-    var children = subviews
-    subviews = []
-    LayoutNode.releaseWithoutRecursion(&children)
+    var orphans = children.removeAll()
+    LayoutNode.releaseWithoutRecursion(&orphans)
   }
 
   /// Orphans `nodes` and releases them: a node that nothing else holds gives up its own
@@ -158,8 +162,7 @@ open class LayoutNode {
     while var node = pending.popLast() {
       node.indexInSuperview = -1
       if isKnownUniquelyReferenced(&node) {
-        pending.append(contentsOf: node.subviews)
-        node.subviews = []
+        pending.append(contentsOf: node.children.removeAll())
       }
     }
   }
@@ -236,13 +239,12 @@ open class LayoutNode {
   ///   (its nodes and constraints move into this hierarchy's engine, if it has one).
   public func addSubview(_ node: LayoutNode) {
     precondition(
-      node.subviews.isEmpty ? node !== self : !isDescendant(of: node),  // a leaf: O(1)
+      node.children.isEmpty ? node !== self : !isDescendant(of: node),  // a leaf: O(1)
       "addSubview: a node cannot be added to itself or its descendant")
     if node.superview != nil { node.removeFromSuperview() }
     if root.engine != nil { node.buildStaleArrangements() }
     node.engine = nil
-    node.indexInSuperview = subviews.count
-    subviews.append(node)
+    children.append(node)
     node.superview = self
     node.directionMayHaveChanged()
     root.engine?.attach(node)
@@ -253,19 +255,16 @@ open class LayoutNode {
   /// of the old hierarchy are deactivated; constraints inside the subtree stay active and move
   /// with it (the node becomes a root).
   ///
-  /// - Complexity: O(*s* + *k* + *n*): the subtree's size, the constraints referring to it, and
-  ///   the superview's subview count (its later subviews shift down).
+  /// - Complexity: O(*s* + *k* + *d*): the subtree's size, the constraints referring to it, and
+  ///   the depth of the hierarchy; the node leaves its superview's ``subviews`` in amortized
+  ///   O(1), so removing all of a node's *n* subviews one by one, in any order, is O(*n*).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     (parent as? StackNode)?.arrangedNodeWillLeave(self)
     let oldRoot = parent.root
     oldRoot.engine?.detach(self)
     deactivateConstraints(crossingOutOf: self)
-    parent.subviews.remove(at: indexInSuperview)
-    for index in indexInSuperview..<parent.subviews.count {
-      parent.subviews[index].indexInSuperview = index
-    }
-    indexInSuperview = -1
+    parent.children.remove(self)
     superview = nil
     autoresizingConstraints = []
     directionMayHaveChanged()
