@@ -257,6 +257,54 @@ extension Tableau {
     try changeConstant(of: record, to: constant, caching: false, column: &unused)
   }
 
+  /// Shifts the constants of the rows of a current ``MarkerColumn`` by `shift` times the
+  /// marker's coefficient in each. The first pass touches only the rows (through a pointer:
+  /// no per-row uniqueness or bounds checks); the rare follow-ups (a constant to recompute, a
+  /// row made infeasible) take a second pass only when the first saw one.
+  ///
+  /// - Complexity: O(*c*) for the *c* rows.
+  mutating func shiftCachedColumn(_ entries: [MarkerColumn.Entry], by shift: Double) {
+    assert(!journal.isActive, "cached columns are for edit constraints, which are never required")
+    var pending: [(entry: Int, before: Double)] = []
+    var unsafe = false
+    rows.withUnsafeMutableBufferPointer { rows in
+      entries.withUnsafeBufferPointer { entries in
+        for k in entries.indices {
+          let entry = entries[k]
+          let change = entry.coefficient * shift
+          let before = rows[Int(entry.slot)].constant
+          let after = before + change
+          rows[Int(entry.slot)].constant = after
+          let larger = max(abs(before), abs(change))
+          let c = entry.checkCoefficient
+          // losesPrecision and noteShift's bound, inline.
+          if !after.isFinite || 2.3e-16 * larger > 1e-10 * max(1, abs(after))
+            || (entry.kind.isRestricted && after < 0) || (entry.kind == .dummy && after != 0)
+          {
+            pending.append((k, before))
+          }
+          if c * abs(after) > 1e300 || 2.3e-16 * c * larger > 1e-12 * max(1, c * abs(after)) {
+            unsafe = true
+          }
+        }
+      }
+    }
+    if unsafe { shiftNeedsVerification = true }
+    for entry in entries { markDirty(entry.basic) }
+    for (k, before) in pending {
+      let entry = entries[k]
+      let i = Int(entry.slot)
+      if Tableau.losesPrecision(rows[i].constant, before, entry.coefficient * shift) {
+        refreshConstant(entry.slot)
+      }
+      if !rows[i].constant.isFinite { shiftNeedsVerification = true }
+      let constant = rows[i].constant
+      if (entry.kind.isRestricted && constant < 0) || (entry.kind == .dummy && constant != 0) {
+        infeasible.append(entry.basic)
+      }
+    }
+  }
+
   /// ``changeConstant(of:to:)``, reading the rows that hold the marker from `column` when it
   /// is current, and (if `caching`) recording them there when it is not.
   ///
@@ -281,27 +329,10 @@ extension Tableau {
       if !rows[Int(slot)].constant.isFinite { shiftNeedsVerification = true }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else if column.epoch == basisEpoch {
-      assert(!journal.isActive, "cached columns are for edit constraints, which are never required")
-      for k in column.slots.indices {
-        let slot = column.slots[k]
-        let i = Int(slot)
-        let change = column.coefficients[k] * shift
-        let before = rows[i].constant
-        rows[i].constant += change
-        let basic = basicOfSlot[i]
-        noteShift(of: basic, from: before, by: change)
-        if Tableau.losesPrecision(rows[i].constant, before, change) { refreshConstant(slot) }
-        markDirty(basic)
-        let kind = kinds[Int(basic)]
-        if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
-        {
-          infeasible.append(basic)
-        }
-      }
+      shiftCachedColumn(column.entries, by: shift)
     } else {
       if caching {
-        column.slots.removeAll(keepingCapacity: true)
-        column.coefficients.removeAll(keepingCapacity: true)
+        column.entries.removeAll(keepingCapacity: true)
         column.epoch = basisEpoch
       }
       markEpoch &+= 1
@@ -315,8 +346,10 @@ extension Tableau {
         let a = rows[i].coefficient(of: marker)
         guard a != 0 else { continue }
         if caching {
-          column.slots.append(slot)
-          column.coefficients.append(a)
+          column.entries.append(
+            MarkerColumn.Entry(
+              slot: slot, basic: basic, coefficient: a,
+              checkCoefficient: checkCoefficient[Int(basic)], kind: kinds[Int(basic)]))
         }
         saveRow(slot)
         let before = rows[i].constant

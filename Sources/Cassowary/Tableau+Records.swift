@@ -38,8 +38,18 @@ extension Tableau {
   struct MarkerColumn {
     /// The epoch the entries were read at; stale when ``Tableau/basisEpoch`` differs.
     var epoch: UInt64 = .max
-    var slots: [Slot] = []
-    var coefficients: [Double] = []
+    var entries: [Entry] = []
+
+    /// A row that holds the marker, with what a suggestion needs of it (all fixed while the
+    /// row's cells are: its basic symbol, that symbol's kind and its largest coefficient in a
+    /// required constraint).
+    struct Entry {
+      var slot: Slot
+      var basic: Symbol
+      var coefficient: Double
+      var checkCoefficient: Double
+      var kind: SymbolKind
+    }
   }
 
   /// Checks a strength's level and weight.
