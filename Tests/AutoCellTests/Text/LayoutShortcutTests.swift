@@ -52,6 +52,127 @@ struct LayoutShortcutTests {
     }
   }
 
+  @Test func readingASCIIWordsLeavesTheStateTheRulesLeave() {
+    let seed: UInt64 = 20_261_125
+    var random = Generator(state: seed)
+    for _ in 0..<4_000 {
+      var rules = LineBreakRules()
+      for _ in 0..<random.next(12) {
+        _ = rules.isBreakAllowed(
+          before: LayoutShortcutTests.classes[random.next(LayoutShortcutTests.classes.count)],
+          isEastAsian: random.next(4) == 0, isPictographic: random.next(4) == 0)
+      }
+      // A letter after a space.
+      var general = rules
+      _ = general.isBreakAllowed(before: .SP, isEastAsian: false, isPictographic: false)
+      var shortcut = general
+      let allowed = general.isBreakAllowed(before: .AL, isEastAsian: false, isPictographic: false)
+      #expect(shortcut.readLetterAfterSpace() == allowed, "seed \(seed)")
+      #expect(general == shortcut, "seed \(seed)")
+      // A hyphen, full stop or comma after a letter, then a letter (ASCIIWordRun reads the
+      // hyphen-minus as HY, the full stop and comma as IS).
+      #expect(UnicodeProperties(0x2D).lineBreakClass == .HY)
+      #expect(UnicodeProperties(0x2E).lineBreakClass == .IS)
+      #expect(UnicodeProperties(0x2C).lineBreakClass == .IS)
+      guard rules.followsLetter else { continue }
+      for punctuation in [LineBreakClass.HY, .IS] {
+        var general = rules
+        var shortcut = rules
+        let allowed = general.isBreakAllowed(
+          before: punctuation, isEastAsian: false, isPictographic: false)
+        shortcut.readPunctuationAfterLetter(punctuation)
+        #expect(!allowed, "seed \(seed)")
+        #expect(general == shortcut, "seed \(seed)")
+        let letterAllowed = general.isBreakAllowed(
+          before: .AL, isEastAsian: false, isPictographic: false)
+        #expect(shortcut.readLetterAfterPunctuation() == letterAllowed, "seed \(seed)")
+        #expect(general == shortcut, "seed \(seed)")
+      }
+    }
+  }
+
+  /// Seeded texts for comparing the engine's shortcuts with its general steps: ASCII words
+  /// with hyphens, full stops, commas, kerning pairs, tabs and line ends (CR LF too), and the
+  /// same with non-ASCII text (marks after ASCII letters, no-break and other spaces, CJK,
+  /// emoji, soft hyphens) mixed in.
+  static func shortcutCorpus(_ random: inout Generator, count: Int) -> [String] {
+    let ascii: [Character] =
+      Array("abcdefghijklmnopqrstuvwxyzAVWTYLPof          ")
+      + ["-", ".", ",", "\r\n", "\n", "\r", "\t", "(", "'", "1"]
+    let other: [Character] = [
+      "é", "e\u{301}", "a\u{308}", " \u{301}", "日", "😀", "👨\u{200D}👩\u{200D}👧", "\u{A0}", "\u{AD}",
+      "\u{200B}", "ש", "\u{2014}", "\u{3000}", "\u{2028}", "\u{85}", "ß", "\u{300}", "$", "/",
+    ]
+    var texts: [String] = []
+    for round in 0..<count {
+      var text = ""
+      for _ in 0..<(1 + random.next(60)) {
+        text.append(
+          round % 2 == 1 && random.next(6) == 0
+            ? other[random.next(other.count)] : ascii[random.next(ascii.count)])
+      }
+      texts.append(text)
+    }
+    return texts
+  }
+
+  @Test func shortcutsLayOutAsTheGeneralStepsDo() throws {
+    let seed: UInt64 = 25_112_026
+    var random = Generator(state: seed)
+    let texts = LayoutShortcutTests.shortcutCorpus(&random, count: 3_000)
+    let face = try TestFonts.sans()
+    let fallbacks = [try TestFonts.sansBold(), try TestFonts.monoArrows()]
+    // Not byCharWrapping: there step 0 (since 068c89e) reads a letter after a letter without
+    // marking the line as having content, so after a line broken inside a word the next
+    // letters may overflow where the general steps break (a known difference, kept so that
+    // layouts stay as they were).
+    let modes: [LineBreakMode] = [
+      .byWordWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
+    ]
+    for (round, text) in texts.enumerated() {
+      let width = [CGFloat(0), 8, 30, 60, 120, 250, .infinity][random.next(7)]
+      let mode = modes[random.next(modes.count)]
+      let lines = [0, 0, 1, 2][random.next(4)]
+      let size = [12.0, 17.0][random.next(2)]
+      let metrics = MetricsGlyphSource(
+        metrics: random.next(2) == 0 ? .helvetica : .helveticaBold, pointSize: size)
+      let faces = FaceGlyphSource(primary: face, fallbacks: fallbacks, pointSize: size)
+      for keepsLines in [true, false] {
+        #expect(
+          TextLayoutEngine.layout(
+            text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
+            displayScale: nil, keepsLines: keepsLines)
+            == TextLayoutEngine.layout(
+              text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
+              displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
+          "seed \(seed) round \(round): \(text.debugDescription) \(mode) at \(width)")
+        #expect(
+          TextLayoutEngine.layout(
+            text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
+            displayScale: nil, keepsLines: keepsLines)
+            == TextLayoutEngine.layout(
+              text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
+              displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
+          "seed \(seed) round \(round): \(text.debugDescription) \(mode) at \(width)")
+      }
+    }
+  }
+
+  @Test func asciiBytesAreFoundEightAtATime() {
+    let seed: UInt64 = 8_080
+    var random = Generator(state: seed)
+    for _ in 0..<500 {
+      let bytes = (0..<random.next(40)).map { _ in UInt8(random.next(4) == 0 ? 0x80 : 0x41) }
+      let start = bytes.isEmpty ? 0 : random.next(bytes.count)
+      let expected = bytes[start...].firstIndex { $0 >= 0x80 } ?? bytes.count
+      bytes.withUnsafeBufferPointer {
+        #expect(
+          UTF8Scalars.firstNonASCII(in: $0, from: start, to: bytes.count) == expected,
+          "seed \(seed): \(bytes) from \(start)")
+      }
+    }
+  }
+
   /// The width of `line` from the metrics alone: each scalar's advance plus the kerning with
   /// the one before it, trailing spaces left out.
   static func referenceWidth(_ line: Substring, metrics: FontMetrics, size: CGFloat) -> CGFloat {

@@ -1,5 +1,8 @@
 // Reads JSON lines {"text", "size", "width"} on standard input and writes, for each, a JSON
 // line {"lines": [[start, end], ...] (UTF-8 offsets), "widths": [...], "heights": [...]}.
+// Optional request fields: "mode" (a LineBreakMode case name, default byWordWrapping) and
+// "lines" (numberOfLines, default 0); with either, the answer also gives "size" [width,
+// height] from size(of:...) and "baselines".
 //
 // Usage: text-compare standard [Font-Name]
 //        text-compare files FONT [FALLBACK ...]   (the first face of each file)
@@ -10,13 +13,23 @@ struct Request: Decodable {
   var text: String
   var size: Double
   var width: Double
+  var mode: String?
+  var lines: Int?
 }
 
 struct Answer: Encodable {
   var lines: [[Int]]
   var widths: [Double]
   var heights: [Double]
+  var baselines: [Double]?
+  var size: [Double]?
 }
+
+let modes: [String: LineBreakMode] = [
+  "byWordWrapping": .byWordWrapping, "byCharWrapping": .byCharWrapping, "byClipping": .byClipping,
+  "byTruncatingHead": .byTruncatingHead, "byTruncatingTail": .byTruncatingTail,
+  "byTruncatingMiddle": .byTruncatingMiddle,
+]
 
 let arguments = CommandLine.arguments.dropFirst()
 let measurer: any TextMeasurer
@@ -34,11 +47,12 @@ let encoder = JSONEncoder()
 while let line = readLine(strippingNewline: true) {
   let request = try decoder.decode(Request.self, from: Data(line.utf8))
   let text = request.text
+  let font = Font(name: fontName, size: request.size)
+  let width = request.width < 0 ? CGFloat.infinity : request.width
+  let mode = request.mode.flatMap { modes[$0] } ?? .byWordWrapping
   let layout = measurer.layout(
-    of: text, font: Font(name: fontName, size: request.size),
-    width: request.width < 0 ? .infinity : request.width, numberOfLines: 0,
-    lineBreakMode: .byWordWrapping)
-  let answer = Answer(
+    of: text, font: font, width: width, numberOfLines: request.lines ?? 0, lineBreakMode: mode)
+  var answer = Answer(
     lines: layout.lines.map {
       [
         text.utf8.distance(from: text.startIndex, to: $0.range.lowerBound),
@@ -46,5 +60,11 @@ while let line = readLine(strippingNewline: true) {
       ]
     },
     widths: layout.lines.map { Double($0.width) }, heights: layout.lines.map { Double($0.height) })
+  if request.mode != nil || request.lines != nil {
+    let size = measurer.size(
+      of: text, font: font, width: width, numberOfLines: request.lines ?? 0, lineBreakMode: mode)
+    answer.size = [Double(size.width), Double(size.height)]
+    answer.baselines = layout.lines.map { Double($0.baseline) }
+  }
   print(String(decoding: try encoder.encode(answer), as: UTF8.self))
 }

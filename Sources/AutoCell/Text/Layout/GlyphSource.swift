@@ -17,7 +17,7 @@ protocol GlyphSource {
   /// The primary face's vertical metrics: every line is at least this tall.
   var primaryMetrics: LineMetrics { get }
   /// The primary face's printable ASCII advances with their kerning: for a printable ASCII
-  /// letter `right` after a primary-face cluster whose last scalar `left` is printable ASCII,
+  /// scalar `right` after a primary-face cluster whose last scalar `left` is printable ASCII,
   /// `value(after: left, right)` is the advance of `cluster` for `right` alone plus
   /// `kerning` between the two (or ``ASCIIPairAdvances/missing`` when the primary face lacks
   /// `right`).

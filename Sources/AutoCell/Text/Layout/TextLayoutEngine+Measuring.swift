@@ -6,10 +6,11 @@ extension TextLayoutEngine {
   /// run, and its result into a size and, when `keepsLines`, the lines.
   ///
   /// A width that is not a number or negative counts as zero. `displayScale` (when not `nil`)
-  /// rounds the size up to whole pixels.
+  /// rounds the size up to whole pixels. `usesShortcuts`: see ``usesShortcuts`` (for tests).
   static func layout(
     _ text: String, source: Source, width: CGFloat, numberOfLines: Int,
-    lineBreakMode: LineBreakMode, displayScale: CGFloat?, keepsLines: Bool
+    lineBreakMode: LineBreakMode, displayScale: CGFloat?, keepsLines: Bool,
+    usesShortcuts: Bool = true
   ) -> TextLayout {
     let pointsPerUnit = source.pointsPerUnit
     guard !text.isEmpty, pointsPerUnit > 0, pointsPerUnit.isFinite else { return .empty }
@@ -20,7 +21,8 @@ extension TextLayoutEngine {
     var engine = TextLayoutEngine(
       source: source, limit: fixed < 0x1p52 ? Int(fixed) : 1 << 52,
       maxLines: numberOfLines > 0 ? numberOfLines : .max,
-      breaksAnywhere: lineBreakMode == .byCharWrapping, keepsLines: keepsLines)
+      breaksAnywhere: lineBreakMode == .byCharWrapping, keepsLines: keepsLines,
+      usesShortcuts: usesShortcuts)
     var native = text
     native.makeContiguousUTF8()
     let bytes = native

@@ -4,8 +4,9 @@ import Foundation
 /// that ``StandardTextMeasurer`` and ``FontFileTextMeasurer`` share.
 ///
 /// The steps for each grapheme cluster, in order (step 0 is a shortcut for the common case of
-/// ASCII letters inside a word that fits, one table read per letter after the first; step 0''
-/// the same for an ASCII letter after anything else, and step 0' one for an ASCII space):
+/// an ASCII letter inside a word that fits; step 0'' the same for an ASCII letter after
+/// anything else, and step 0' one for an ASCII space; after each, step 0* reads the ASCII
+/// letters and spaces that follow in one loop, one table read per byte, ``ASCIIWordRun``):
 /// 1. find the cluster (one byte for ASCII not followed by a mark; Swift's grapheme breaking
 ///    otherwise) and class it by its first scalar (``LineBreakRules``);
 /// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
@@ -46,6 +47,9 @@ struct TextLayoutEngine<Source: GlyphSource> {
   let keepsLines: Bool
   /// The distance between tab stops, in fixed units.
   let tabInterval: Int
+  /// Whether the ASCII shortcuts (steps 0, 0', 0'' and 0*) are taken; `false` reads every
+  /// cluster with steps 1 to 6 (the tests compare the two).
+  let usesShortcuts: Bool
 
   /// The completed lines when ``keepsLines``.
   private(set) var lines: [Line] = []
@@ -64,8 +68,12 @@ struct TextLayoutEngine<Source: GlyphSource> {
   /// Whether text was left out for the line limit.
   private(set) var isCut = false
 
-  init(source: Source, limit: Int, maxLines: Int, breaksAnywhere: Bool, keepsLines: Bool) {
+  init(
+    source: Source, limit: Int, maxLines: Int, breaksAnywhere: Bool, keepsLines: Bool,
+    usesShortcuts: Bool = true
+  ) {
     self.source = source
+    self.usesShortcuts = usesShortcuts
     self.limit = limit
     self.maxLines = maxLines
     self.breaksAnywhere = breaksAnywhere
@@ -96,13 +104,60 @@ struct TextLayoutEngine<Source: GlyphSource> {
       advance: 0, face: -1, firstGlyph: 0, lastGlyph: 0, firstScalar: 0, lastScalar: 0)
     var afterSoftHyphen = false
     var endsWithLineEnd = false
+    // The bytes known to be ASCII, asciiStart..<nonASCII, where nonASCII is the first byte
+    // after them that is not (or the end).
+    var asciiStart = 0
+    var nonASCII = -1
+    let shortcuts = usesShortcuts
+    // Whether the step before read an ASCII letter or space from the primary face after which
+    // an ASCIIWordRun may read on, and which of the two.
+    var runFollows = false
+    var runAfterSpace = false
 
     while position < count {
+      // 0*. The ASCII words after such a letter or space: one table read per byte
+      // (ASCIIWordRun), with the state changes of steps 0, 0' and 0''.
+      if runFollows {
+        runFollows = false
+        if position > nonASCII {
+          asciiStart = position
+          nonASCII = UTF8Scalars.firstNonASCII(in: bytes, from: position, to: count)
+        } else if position < asciiStart {  // a wrapped line read again
+          let found = UTF8Scalars.firstNonASCII(in: bytes, from: position, to: asciiStart)
+          if found < asciiStart { nonASCII = found }
+          asciiStart = position
+        }
+        var run = ASCIIWordRun(
+          start: position, after: previous.lastScalar, afterSpace: runAfterSpace, x: x,
+          content: content, rules: rules, hasContent: hasContent)
+        run.read(
+          bytes, stop: nonASCII == count ? count : nonASCII - 1, pairs: pairs, limit: limit,
+          breaksAnywhere: breaksAnywhere)
+        if run.end > position {
+          x = run.x
+          content = run.content
+          rules = run.rules
+          hasContent = run.hasContent
+          if run.opportunity >= 0 {
+            opportunity = run.opportunity
+            widthAtOpportunity = run.widthAtOpportunity
+            metricsAtOpportunity = metrics
+            rulesAtOpportunity = run.rulesAtOpportunity
+          }
+          previous = source.cluster(
+            bytes, start: run.end - 1, end: run.end, first: run.last,
+            properties: UnicodeProperties(packed: latin1[Int(run.last)]))
+          afterSoftHyphen = false
+          position = run.end
+          continue
+        }
+      }
+
       let lead = bytes[position]
       // 0. The common case: an ASCII letter after a letter, not followed by a mark. No rule
       // allows a break before it (LB28) and it does not hang; only its advance and kerning
       // matter, unless it overflows the line (then the steps below handle it).
-      if lead | 0x20 &- 0x61 < 26, rules.followsLetter,
+      if shortcuts, lead | 0x20 &- 0x61 < 26, rules.followsLetter,
         position + 1 == count || bytes[position + 1] < 0x80
       {
         let scalar = UInt32(lead)
@@ -113,25 +168,19 @@ struct TextLayoutEngine<Source: GlyphSource> {
         if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
         if newX <= limit && glyphs.face == 0 {
           rules.readAnotherLetter()
-          let run = pairs.fittingLetters(
-            in: bytes, from: position + 1, after: scalar, x: newX, limit: limit)
-          x = run.x
-          content = run.x
-          previous =
-            run.end == position + 1
-            ? glyphs
-            : source.cluster(
-              bytes, start: run.end - 1, end: run.end, first: run.last,
-              properties: UnicodeProperties(packed: latin1[Int(run.last)]))
+          x = newX
+          content = newX
+          previous = glyphs
           afterSoftHyphen = false
-          position = run.end
+          position += 1
+          (runFollows, runAfterSpace) = (true, false)
           continue
         }
       }
 
       // 0''. Any other ASCII letter not followed by a mark that fits: step 3's opportunity
       // (class AL), its advance and kerning, then the letters after it as in step 0.
-      if lead | 0x20 &- 0x61 < 26, position + 1 == count || bytes[position + 1] < 0x80 {
+      if shortcuts, lead | 0x20 &- 0x61 < 26, position + 1 == count || bytes[position + 1] < 0x80 {
         let scalar = UInt32(lead)
         let glyphs = source.cluster(
           bytes, start: position, end: position + 1, first: scalar,
@@ -150,24 +199,18 @@ struct TextLayoutEngine<Source: GlyphSource> {
             rulesAtOpportunity = rulesBefore
           }
           hasContent = true
-          let run = pairs.fittingLetters(
-            in: bytes, from: position + 1, after: scalar, x: newX, limit: limit)
-          x = run.x
-          content = run.x
-          previous =
-            run.end == position + 1
-            ? glyphs
-            : source.cluster(
-              bytes, start: run.end - 1, end: run.end, first: run.last,
-              properties: UnicodeProperties(packed: latin1[Int(run.last)]))
+          x = newX
+          content = newX
+          previous = glyphs
           afterSoftHyphen = false
-          position = run.end
+          position += 1
+          (runFollows, runAfterSpace) = (true, false)
           continue
         }
       }
 
       // 0'. An ASCII space not followed by a mark: no break before it (LB7), and it hangs.
-      if lead == 0x20, position + 1 == count || bytes[position + 1] < 0x80 {
+      if shortcuts, lead == 0x20, position + 1 == count || bytes[position + 1] < 0x80 {
         rules.readSpace()
         let glyphs = source.cluster(
           bytes, start: position, end: position + 1, first: 0x20,
@@ -178,6 +221,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
         previous = glyphs
         afterSoftHyphen = false
         position += 1
+        (runFollows, runAfterSpace) = (glyphs.face == 0, true)
         continue
       }
 
@@ -279,21 +323,12 @@ struct TextLayoutEngine<Source: GlyphSource> {
       afterSoftHyphen = scalar == 0xAD
       if glyphs.advance != 0 || !properties.isZeroWidth { previous = glyphs }
       position = end
-      // The letters after a cluster that starts with an ASCII letter and ends with a printable
-      // ASCII scalar, as in step 0.
-      if scalar | 0x20 &- 0x61 < 26, glyphs.face == 0, glyphs.lastScalar &- 0x20 < 95,
-        rules.followsLetter
+      // The words after a cluster that starts with an ASCII letter and ends with a printable
+      // ASCII scalar, as in step 0*.
+      if shortcuts, scalar | 0x20 &- 0x61 < 26, glyphs.face == 0,
+        glyphs.lastScalar &- 0x20 < 95, rules.followsLetter
       {
-        let run = pairs.fittingLetters(
-          in: bytes, from: end, after: glyphs.lastScalar, x: x, limit: limit)
-        if run.end > end {
-          x = run.x
-          content = run.x
-          previous = source.cluster(
-            bytes, start: run.end - 1, end: run.end, first: run.last,
-            properties: UnicodeProperties(packed: latin1[Int(run.last)]))
-          position = run.end
-        }
+        (runFollows, runAfterSpace) = (true, false)
       }
     }
     if lineStart < count || endsWithLineEnd {

@@ -93,6 +93,47 @@ struct LineBreakRules: Sendable, Equatable {
     previousIsPictographic = false
   }
 
+  /// Reads a cluster of class AL, neither East Asian nor pictographic, after a U+0020 SPACE
+  /// read with ``readSpace()``, and returns whether a line may break before it: what
+  /// ``isBreakAllowed(before:isEastAsian:isPictographic:)`` returns and leaves, without the
+  /// general rules (LB14 forbids the break after an opening punctuation and spaces, LB18
+  /// allows it otherwise).
+  @inline(__always)
+  mutating func readLetterAfterSpace() -> Bool {
+    let allowed = beforeSpaces != .OP
+    beforeSpaces = .AL
+    beforePrevious = .SP
+    previous = .AL
+    previousIsEastAsian = false
+    previousIsPictographic = false
+    return allowed
+  }
+
+  /// Reads a hyphen-minus (class HY) or a full stop or comma (class IS), neither East Asian nor
+  /// pictographic, after a cluster for which ``followsLetter`` holds: the state
+  /// ``isBreakAllowed(before:isEastAsian:isPictographic:)`` would leave, without deciding (LB21
+  /// forbids a break before HY, LB13 before IS).
+  @inline(__always)
+  mutating func readPunctuationAfterLetter(_ current: LineBreakClass) {
+    beforeSpaces = current
+    beforePrevious = .AL
+    previous = current
+    previousIsEastAsian = false
+  }
+
+  /// Reads a cluster of class AL, neither East Asian nor pictographic, right after one read
+  /// with ``readPunctuationAfterLetter(_:)``, and returns whether a line may break before it:
+  /// what ``isBreakAllowed(before:isEastAsian:isPictographic:)`` returns and leaves (a break
+  /// after a hyphen, LB31; none after IS, LB29).
+  @inline(__always)
+  mutating func readLetterAfterPunctuation() -> Bool {
+    let allowed = previous == .HY
+    beforeSpaces = .AL
+    beforePrevious = previous
+    previous = .AL
+    return allowed
+  }
+
   /// The rules from LB6 on, in order; the first that applies decides.
   private func decide(_ current: LineBreakClass, isEastAsian: Bool) -> Bool {
     let before = previous == .SP ? beforeSpaces : previous
