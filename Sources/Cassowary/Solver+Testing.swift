@@ -20,6 +20,7 @@ extension Solver {
       [Double(basic), row.constant]
         + row.cells.filter { $0.coefficient != 0 }.flatMap { [Double($0.symbol), $0.coefficient] }
     }
+    tableau.applyPendingRemovals()
     let t = tableau
     var images: [[Double]] = []
     for (i, row) in t.rows.enumerated() where t.basicOfSlot[i] >= 0 {
@@ -48,6 +49,7 @@ extension Solver {
   /// nothing) if the variable is not basic.
   @discardableResult
   package func shiftRowConstantForTesting(of variable: Variable, by delta: Double) -> Bool {
+    tableau.applyPendingRemovals()
     guard let record = tableau.variables[variable.id] else { return false }
     let slot = tableau.slotOfBasic[Int(record.symbol)]
     guard slot >= 0 else { return false }
@@ -58,5 +60,14 @@ extension Solver {
   /// How many calls in a row may defer their verification (see `Tableau.mustVerify(since:)`).
   package static var deferredVerificationLimitForTesting: Int {
     Tableau.deferredVerificationLimit
+  }
+}
+
+extension Solver {
+  /// Keeps a required equality without its dummy marker once its new row holds more than
+  /// `threshold` dummies (0: every equality solved for a variable), so that small test systems
+  /// reach the marker-less paths (removal and constant changes by a fresh solve).
+  package func setMarkerlessThresholdForTesting(_ threshold: Int) {
+    tableau.markerlessThreshold = threshold
   }
 }

@@ -40,6 +40,14 @@
 ///   real need guards against rounding. Pivot choices never depend on hashing, so results and
 ///   run times are the same from run to run.
 ///
+/// - Chains of required equalities: a required equality whose new row already holds 32
+///   dummy markers of earlier equalities (a node pinned to its parent, itself pinned to its
+///   parent, 32 levels down) keeps its own dummy out of the rows. Rows then stay short however
+///   deep the chain (kiwi's rows grow with the depth: quadratic memory), at the cost that
+///   removing such a constraint, or changing its constant the first time, solves the other
+///   constraints afresh. Consecutive removals share one fresh solve, made by the next call
+///   that reads or changes the solution.
+///
 /// A solver is not thread-safe: use it from one thread at a time.
 public final class Solver {
   /// The state and algorithms; a struct so that hot loops avoid dynamic exclusivity checks.
@@ -74,7 +82,9 @@ public final class Solver {
   /// Removes a constraint and re-optimises.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
-  /// - Complexity: as ``add(_:)``.
+  /// - Complexity: as ``add(_:)``; O(1) for a link deep in a chain of required equalities,
+  ///   whose removal the next call that reads or changes the solution completes with a fresh
+  ///   solve (one for any number of such removals in a row).
   public func remove(_ constraint: Constraint) throws(SolverError) {
     try tableau.remove(constraint)
   }
@@ -150,13 +160,17 @@ public final class Solver {
     tableau.updateVariables()
   }
 
-  /// The current solved value of `variable`, without writing it into the variable. O(1).
+  /// The current solved value of `variable`, without writing it into the variable. O(1)
+  /// (after removals of deep chain links, the first call solves afresh: see ``remove(_:)``).
   ///
   /// A variable that no constraint of this solver holds (never did, or no longer does: the
   /// solver forgets a variable with its last constraint) is not solved here; its own
   /// ``Variable/value`` is returned, which keeps the last value an update wrote.
   public func value(of variable: Variable) -> Double {
-    inPlace { $0.value(of: variable) }
+    inPlace {
+      $0.applyPendingRemovals()
+      return $0.value(of: variable)
+    }
   }
 
   /// Whether `variable`'s value is not uniquely determined: another value exists that keeps
@@ -168,12 +182,18 @@ public final class Solver {
   /// - Complexity: O(*k* · *c*): *k* cells in the variable's row, each checked against the
   ///   *c* rows of its column.
   public func hasAmbiguousValue(_ variable: Variable) -> Bool {
-    inPlace { $0.hasAmbiguousValue(variable) }
+    inPlace {
+      $0.applyPendingRemovals()
+      return $0.hasAmbiguousValue(variable)
+    }
   }
 
   /// Counts of the work done since the solver was created or last ``reset()``.
   public var statistics: Statistics {
-    inPlace { $0.statistics }
+    inPlace {
+      $0.applyPendingRemovals()
+      return $0.statistics
+    }
   }
 
   /// Removes every constraint and edit variable. Variables keep their last values.
@@ -212,6 +232,9 @@ extension Solver {
     public var constraints = 0
     /// Rows currently in the tableau.
     public var rows = 0
+    /// Non-zero cells currently in the tableau's rows: the solver's memory grows with this.
+    /// Reading it costs O(*r*) for *r* rows.
+    public var cells = 0
   }
 
 }

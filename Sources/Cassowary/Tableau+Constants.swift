@@ -42,6 +42,12 @@ extension Tableau {
   @discardableResult
   mutating func refreshConstant(_ slot: Slot) -> Double {
     let i = Int(slot)
+    if markerlessCount > 0 {
+      // A marker-less constraint's constant reaches rows through no marker: the formula would
+      // miss it. Solve afresh once the operation ends instead.
+      needsFreshSolve = true
+      return rows[i].constant
+    }
     let basic = basicOfSlot[i]
     var sum = 0.0
     var compensation = 0.0

@@ -33,7 +33,7 @@ extension Tableau {
       return found.map(\.constraint)
     }
     // Check subsets with the constants in use, which setConstant may have changed.
-    var set = found.map { record in
+    func current(_ record: ConstraintRecord) -> (original: Constraint, current: Constraint) {
       let c = record.constraint
       let current =
         record.constant == c.expression.constant
@@ -43,8 +43,19 @@ extension Tableau {
           strength: c.strength)
       return (original: c, current: current)
     }
+    var set = found.map(current)
     let probe = testing ?? constraint
-    guard Tableau.cannotHoldTogether(set.map(\.current), probe) else { return set.map(\.original) }
+    if !Tableau.cannotHoldTogether(set.map(\.current), probe) {
+      // The certificate names no marker-less constraint: look for the conflict among them too.
+      let more = markerlessConstraints(notIn: found).filter { $0.constraint !== constraint }
+      guard !more.isEmpty else { return set.map(\.original) }
+      found = (found + more).sorted { $0.order < $1.order }
+      guard found.count <= Solver.explanationLimit else { return found.map(\.constraint) }
+      set = found.map(current)
+      guard Tableau.cannotHoldTogether(set.map(\.current), probe) else {
+        return set.map(\.original)
+      }
+    }
     var i = 0
     while i < set.count {
       var trial = set

@@ -2,6 +2,7 @@
 
 extension Tableau {
   mutating func add(_ constraint: Constraint) throws(SolverError) {
+    applyPendingRemovals()
     let before = counters
     if records.position(of: ObjectIdentifier(constraint)) != nil {
       throw .duplicateConstraint(constraint)
@@ -22,6 +23,10 @@ extension Tableau {
     guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
+    if record.isMarkerless {
+      removeMarkerless(constraint)
+      return
+    }
     delete(constraint)
     defer { checkInvariants() }
     try verify(from: before) { list, _ in list.append(record) }
@@ -33,12 +38,17 @@ extension Tableau {
   }
 
   mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    applyPendingRemovals()
     let before = counters
     guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    try changeConstant(of: record, to: constant)
+    if record.isMarkerless {
+      try restoreMarker(of: record, constant: constant)
+    } else {
+      try changeConstant(of: record, to: constant)
+    }
     defer { checkInvariants() }
     try verify(from: before) { list, _ in
       if let at = list.firstIndex(where: { $0.constraint === constraint }) {
@@ -52,6 +62,7 @@ extension Tableau {
   }
 
   mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    applyPendingRemovals()
     let before = counters
     if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
     try validate(strength)
@@ -69,6 +80,7 @@ extension Tableau {
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    applyPendingRemovals()
     let before = counters
     guard let edit = edits.removeValue(forKey: variable.id) else {
       throw .unknownEditVariable(variable)
@@ -87,6 +99,7 @@ extension Tableau {
   }
 
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    applyPendingRemovals()
     let before = counters
     guard let position = edits.position(of: variable.id) else {
       throw .unknownEditVariable(variable)
@@ -115,6 +128,7 @@ extension Tableau {
   }
 
   mutating func updateVariables() -> [Variable] {
+    applyPendingRemovals()
     var changed: [Variable] = []
     for symbol in dirty {
       let s = Int(symbol)
@@ -148,12 +162,15 @@ extension Tableau {
     var result = counters
     result.constraints = records.count
     result.rows = rows.count - freeSlots.count
+    result.cells = rows.reduce(0) { $0 + $1.cells.count - $1.zeros }
     return result
   }
 
   mutating func reset() {
     let explains = explainsConflicts
+    let threshold = markerlessThreshold
     self = Tableau()
     explainsConflicts = explains
+    markerlessThreshold = threshold
   }
 }

@@ -17,10 +17,17 @@ extension Tableau {
     /// The expression constant in use (see ``Solver/setConstant(_:of:)``).
     var constant: Double
     /// Insertion order, used to list conflicts in the order they were added.
-    let order: Int
+    var order: Int
     let isEdit: Bool
     /// The index of a required constraint's check (see ``Tableau/checks``), or -1.
     var check: Int32 = -1
+    /// A required equality whose dummy marker is in no row (see
+    /// ``Tableau/insert(_:constant:isEdit:keepsMarker:)``): removing it or changing its constant
+    /// solves the rest afresh.
+    var isMarkerless = false
+    /// Set once a marker-less constraint's constant changed: from then on it keeps its marker,
+    /// so that further changes are incremental.
+    var keepsMarker = false
   }
 
   /// An edit variable's constraint and its last suggested value.

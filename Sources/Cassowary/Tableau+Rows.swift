@@ -224,9 +224,15 @@ extension Tableau {
   /// costs nothing. Always taking the lowest id instead makes a chain `x[i] == x[i-1] + 1`
   /// added before its anchor rewrite every earlier row at every step (cubic time).
   ///
-  /// - Complexity: O(*k* + *c*): *k* cells, *c* the shortest column's length (the count of each
-  ///   candidate stops at the best so far).
+  /// - Complexity: O(*k*) if a candidate's column is empty; else O(*k* + *c*): *k* cells, *c*
+  ///   the first candidate's column length (the count of each later one stops at the best so
+  ///   far).
   func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+    // A variable no row holds yet (a node's edge pinned to its parent's) wins outright: look
+    // for one first, so that no long column of the row's other variables is counted.
+    for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
+      if columns.length(of: cell.symbol, upTo: 1) == 0 { return cell.symbol }
+    }
     var best: Symbol = -1
     var bestLength = Int.max
     for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
@@ -246,6 +252,17 @@ extension Tableau {
     return -1
   }
 
+  /// Whether the row holds more than ``markerlessThreshold`` dummies (its own included).
+  /// O(*k*) for *k* cells.
+  func holdsManyDummies(_ row: Row) -> Bool {
+    var count = 0
+    for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .dummy {
+      count += 1
+      if count > markerlessThreshold { return true }
+    }
+    return false
+  }
+
   /// Whether every symbol of the row is a dummy.
   func holdsOnlyDummies(_ row: Row) -> Bool {
     row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy }
@@ -253,16 +270,32 @@ extension Tableau {
 
   // MARK: Adding and removing
 
+  /// How many dummy markers of other constraints a required equality's new row must hold
+  /// before the equality is kept without its own marker (see
+  /// ``insert(_:constant:isEdit:keepsMarker:)``).
+  static let markerlessDummyThreshold = 32
+
   /// Adds a validated constraint with the given expression constant.
-  mutating func insert(_ constraint: Constraint, constant: Double, isEdit: Bool = false)
-    throws(SolverError)
-  {
+  ///
+  /// A required equality solved for a variable, whose row already holds at least
+  /// ``markerlessDummyThreshold`` dummy markers of earlier equalities, leaves its own dummy out
+  /// of the row (unless `keepsMarker`). Each link of a chain of equalities (a node pinned to its
+  /// parent, pinned to its parent...) would otherwise add its dummy to every row below it:
+  /// rows as long as the chain is deep, quadratic memory and time. A dummy never enters the
+  /// basis except when its constraint is removed or its constant changed, so leaving its column
+  /// out changes no pivot and no value; those two operations then solve the other constraints
+  /// afresh (see ``Tableau/removeMarkerless(_:)``), and explanations that miss it look for it
+  /// among the marker-less constraints.
+  mutating func insert(
+    _ constraint: Constraint, constant: Double, isEdit: Bool = false, keepsMarker: Bool = false
+  ) throws(SolverError) {
     let required = constraint.strength.isRequired
     canRefreshConstants = false  // until the constraint is recorded
     defer { canRefreshConstants = true }
     if required { beginJournal() }
     let (row, marker, other, scale) = createRow(for: constraint, constant: constant)
     let tolerance = feasibilityTolerance(scale: scale)
+    var isMarkerless = false
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject < 0 && holdsOnlyDummies(row) {
       if abs(row.constant) > tolerance {
@@ -289,13 +322,20 @@ extension Tableau {
       if subject == marker && kinds[Int(marker)] == .dummy {
         solved.constant = 0  // a basic dummy is exactly zero: drop the rounding residue
       }
+      if kinds[Int(marker)] == .dummy && subject != marker && !keepsMarker
+        && holdsManyDummies(row)
+      {
+        solved.remove(marker)
+        isMarkerless = true
+      }
       solved.solve(for: subject)
       substitute(subject, solved)
       insertRow(solved, basic: subject)
     }
     records[ObjectIdentifier(constraint)] = ConstraintRecord(
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
-      isEdit: isEdit)
+      isEdit: isEdit, isMarkerless: isMarkerless, keepsMarker: keepsMarker)
+    if isMarkerless { markerlessCount += 1 }
     if required {
       records[ObjectIdentifier(constraint)]!.check = addCheck(
         for: constraint, constant: constant, symbols: termSymbols)

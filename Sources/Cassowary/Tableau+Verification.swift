@@ -125,8 +125,9 @@ extension Tableau {
   /// - Complexity: O(Σ *k*) over the required constraints of the variables that moved and the
   ///   new ones.
   mutating func verifyTouched() -> VerificationFailure? {
-    var failure: VerificationFailure? = stalled ? .stalled : nil
+    var failure: VerificationFailure? = stalled || needsFreshSolve ? .stalled : nil
     stalled = false
+    needsFreshSolve = false
     for index in newChecks where failure == nil {
       if checks[Int(index)].constraint != nil, !holds(check: index) {
         failure = self.failure(of: index)
@@ -190,7 +191,8 @@ extension Tableau {
   /// - Complexity: O(1).
   mutating func mustVerify(since before: Solver.Statistics) -> Bool {
     let onlyShifted =
-      !stalled && !shiftNeedsVerification && newChecks.isEmpty && counters.pivots == before.pivots
+      !stalled && !needsFreshSolve && !shiftNeedsVerification && newChecks.isEmpty
+      && counters.pivots == before.pivots
       && counters.constantRefreshes == before.constantRefreshes
       && counters.constraintsAdded == before.constraintsAdded
       && counters.constraintsRemoved == before.constraintsRemoved
@@ -262,16 +264,23 @@ extension Tableau {
   /// every check is then queued, so that the next operation verifies them all and cannot
   /// report success while one is violated.
   ///
+  /// With `counting` false (a solve that is how an operation is carried out, not a recovery),
+  /// ``Solver/Statistics/rebuilds`` is not counted.
+  ///
   /// - Complexity: a solve from scratch.
   mutating func rebuild(
-    from list: [ConstraintRecord], edits: IdentityTable<EditRecord>, evenIfViolated: Bool = false
+    from list: [ConstraintRecord], edits: IdentityTable<EditRecord>, evenIfViolated: Bool = false,
+    counting: Bool = true
   ) -> Bool {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
+    fresh.markerlessThreshold = markerlessThreshold
     fresh.basisEpoch = basisEpoch &+ 1  // past every epoch the edits' cached columns hold
     for record in list.sorted(by: { $0.order < $1.order }) {
       do throws(SolverError) {
-        try fresh.insert(record.constraint, constant: record.constant, isEdit: record.isEdit)
+        try fresh.insert(
+          record.constraint, constant: record.constant, isEdit: record.isEdit,
+          keepsMarker: record.keepsMarker)
       } catch {
         return false
       }
@@ -279,6 +288,7 @@ extension Tableau {
     let holds = !fresh.stalled && fresh.verifyAll() == nil
     guard holds || evenIfViolated else { return false }
     fresh.stalled = false
+    fresh.needsFreshSolve = false  // a fresh solve is as exact as constants get
     fresh.edits = edits
     fresh.touched.removeAll()
     fresh.newChecks.removeAll()
@@ -289,7 +299,7 @@ extension Tableau {
     }
     for i in fresh.isTouched.indices { fresh.isTouched[i] = false }
     fresh.counters = counters
-    fresh.counters.rebuilds += 1
+    if counting { fresh.counters.rebuilds += 1 }
     self = fresh
     return holds
   }

@@ -92,5 +92,16 @@ struct Tableau {
   /// Set when a simplex run used up its pivot budget (see ``pivotBudget``); cleared by the
   /// verification that follows every operation.
   var stalled = false
-
+  /// How many recorded constraints are kept without their marker in the rows (see
+  /// ``insert(_:constant:isEdit:keepsMarker:)``).
+  var markerlessCount = 0
+  /// ``markerlessDummyThreshold``, lowered by tests to reach the marker-less paths.
+  var markerlessThreshold = Tableau.markerlessDummyThreshold
+  /// Set when a row constant needed recomputing but the formula of ``refreshConstant(_:)``
+  /// cannot be used (some constraint keeps no marker): the verification that follows the
+  /// operation then solves afresh.
+  var needsFreshSolve = false
+  /// Set when marker-less constraints were removed from the records but not yet from the
+  /// tableau (see ``applyPendingRemovals()``).
+  var removalsPending = false
 }

@@ -87,17 +87,35 @@ extension SolverProperties {
       discarded * 20 < checks + discarded, "batch \(batch): reference gave up \(discarded) times")
   }
 
+  /// As ``failedCallsChangeNothing(batch:)``, with every required equality kept without its
+  /// marker: removals and constant changes of those solve afresh, and must still change nothing
+  /// when they fail and agree with the reference when they succeed.
+  @Test(arguments: 0..<4) func markerlessFailedCallsChangeNothing(batch: UInt64) {
+    var checks = 0
+    var discarded = 0
+    for seed in 40_000 + batch * 4..<40_000 + (batch + 1) * 4 {
+      let counts = Self.checkTwins(seed: seed, steps: 150, markerless: true)
+      checks += counts.checks
+      discarded += counts.discarded
+    }
+    #expect(checks > 0)
+    #expect(
+      discarded * 20 < checks + discarded, "batch \(batch): reference gave up \(discarded) times")
+  }
+
   /// Runs the sequence on `solver` and on `twin`. After every call that threw, `solver` must be
   /// exactly as before (snapshot); after every step both must agree exactly (values, contains,
   /// edit variables, snapshot). Every `checkEvery` steps the twin's optimum is checked against the
   /// reference; on a wrong optimum the message holds a shrunk reproduction as Swift code.
-  static func checkTwins(seed: UInt64, steps: Int, checkEvery: Int = 10) -> (
+  static func checkTwins(
+    seed: UInt64, steps: Int, checkEvery: Int = 10, markerless: Bool = false
+  ) -> (
     checks: Int, discarded: Int
   ) {
     var g = SeededGenerator(seed: seed)
     let variables = (0..<Int.random(in: 3...6, using: &g)).map { Variable("x\($0)") }
-    let solver = Solver()
-    let twin = Solver()
+    let solver = makeSolver(markerless: markerless)
+    let twin = makeSolver(markerless: markerless)
     var oracle = Oracle(variables: variables)
     var seen: [Constraint] = []
     var log: [Operation] = []

@@ -21,6 +21,14 @@ import Testing
   /// Whether the system was checked against the reference (false: the reference gave up).
   enum Checked { case checked, discarded }
 
+  /// A solver; with `markerless`, one that keeps every required equality it can without its
+  /// marker, so that removals and constant changes take the fresh-solve path.
+  static func makeSolver(markerless: Bool) -> Solver {
+    let solver = Solver()
+    if markerless { solver.setMarkerlessThresholdForTesting(0) }
+    return solver
+  }
+
   // MARK: Random systems against the reference
 
   /// 1000 systems: a quarter layout-like, a quarter degenerate, the others small random ones.
@@ -34,10 +42,19 @@ import Testing
       "batch \(batch): reference gave up on \(discarded) systems")
   }
 
+  /// 200 systems as above, with every required equality kept without its marker.
+  @Test(arguments: 0..<4) func markerlessSystemsMatchTheReference(batch: UInt64) {
+    var discarded = 0
+    for seed in 30_000 + batch * 50..<30_000 + (batch + 1) * 50 {
+      if Self.checkSystem(seed: seed, markerless: true) == .discarded { discarded += 1 }
+    }
+    #expect(discarded * 20 < 50, "batch \(batch): reference gave up on \(discarded) systems")
+  }
+
   /// Adds a random system constraint by constraint and checks: rejected adds (state unchanged,
   /// reference agrees, conflicts irreducible), required constraints hold, per-level errors
   /// equal the reference's, ambiguity, order independence, add-then-remove.
-  static func checkSystem(seed: UInt64) -> Checked {
+  static func checkSystem(seed: UInt64, markerless: Bool = false) -> Checked {
     var g = SeededGenerator(seed: seed)
     let system: RandomSystems.System
     switch seed % 4 {
@@ -45,7 +62,7 @@ import Testing
     case 1: system = RandomSystems.degenerate(using: &g)
     default: system = RandomSystems.small(using: &g)
     }
-    let solver = Solver()
+    let solver = makeSolver(markerless: markerless)
     var oracle = Oracle(variables: system.variables)
     var result = Checked.checked
     for c in system.constraints {
@@ -88,7 +105,7 @@ import Testing
       return Constraint(
         Expression(terms, constant: c.expression.constant), c.relation, strength: c.strength)
     }
-    let twin = Solver()
+    let twin = makeSolver(markerless: markerless)
     for c in system.constraints { try? twin.add(clone(c)) }
     for (v, w) in zip(system.variables, clones) where solver.value(of: v) != twin.value(of: w) {
       fail(
@@ -105,7 +122,7 @@ import Testing
 
     // The optimum does not depend on the order of the constraints.
     let errors = oracle.levelErrors(of: solver)
-    let shuffled = Solver()
+    let shuffled = makeSolver(markerless: markerless)
     for c in oracle.constraints.shuffled(using: &g) {
       do throws(SolverError) { try shuffled.add(c) } catch {
         fail(seed, "shuffled add of '\(c)' threw \(error)")

@@ -11,6 +11,7 @@ extension LayoutNode {
     set {
       guard newValue != storedSemanticContentAttribute else { return }
       storedSemanticContentAttribute = newValue
+      hierarchyDidChange()
       refreshDirectionalConstraints(inEngine: true)
     }
   }
@@ -18,17 +19,20 @@ extension LayoutNode {
   /// The direction leading and trailing follow here: that of the nearest node, from this one
   /// up, whose ``semanticContentAttribute`` forces one; left to right if none does (UIKit's
   /// `effectiveUserInterfaceLayoutDirection`, with the app's direction left to right).
-  /// O(depth).
+  ///
+  /// - Complexity: as ``root``: O(1) while the hierarchy above is unchanged.
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-    var node: LayoutNode? = self
-    while let current = node {
-      switch current.storedSemanticContentAttribute {
-      case .forceLeftToRight: return .leftToRight
-      case .forceRightToLeft: return .rightToLeft
-      case .unspecified: node = current.superview
-      }
+    guard superview != nil else { return forcedDirection ?? .leftToRight }
+    return placement().direction
+  }
+
+  /// The direction this node's own ``semanticContentAttribute`` forces, if any.
+  var forcedDirection: UserInterfaceLayoutDirection? {
+    switch storedSemanticContentAttribute {
+    case .forceLeftToRight: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: nil
     }
-    return .leftToRight
   }
 
   /// The margins by leading and trailing side (UIKit's `directionalLayoutMargins`), mapped to

@@ -41,6 +41,14 @@ open class LayoutNode {
   public private(set) weak var superview: LayoutNode?
   /// The node's slot in its superview's ``children`` (see ``SubviewList``), -1 without one.
   var indexInSuperview = -1
+  /// The root and layout direction this node last found (see ``root``), current while that
+  /// root is still a root and its ``hierarchyStamp`` is still `cachedRootStamp`.
+  weak var cachedRoot: LayoutNode?
+  var cachedRootStamp: UInt64 = 0
+  var cachedDirection = UserInterfaceLayoutDirection.leftToRight
+  /// Bumped when a node below this one leaves the hierarchy or a direction at or below it is
+  /// set: the caches that name this node as their root are then stale.
+  var hierarchyStamp: UInt64 = 0
 
   /// The node's rectangle in its superview's coordinates.
   ///
@@ -214,13 +222,6 @@ open class LayoutNode {
   /// The constraints installed on this node: those whose nearest common ancestor it is.
   public var constraints: [LayoutConstraint] { installed }
 
-  /// The root of the node's hierarchy (the node itself for a root). O(depth).
-  public var root: LayoutNode {
-    var node = self
-    while let parent = node.superview { node = parent }
-    return node
-  }
-
   /// Whether `self` is `node` or one of its descendants. O(depth).
   public func isDescendant(of node: LayoutNode) -> Bool {
     var current: LayoutNode? = self
@@ -262,6 +263,7 @@ open class LayoutNode {
     guard let parent = superview else { return }
     (parent as? StackNode)?.arrangedNodeWillLeave(self)
     let oldRoot = parent.root
+    parent.hierarchyDidChange()
     oldRoot.engine?.detach(self)
     deactivateConstraints(crossingOutOf: self)
     parent.children.remove(self)

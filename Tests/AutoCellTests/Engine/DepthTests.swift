@@ -56,6 +56,70 @@ struct DepthTests {
   }
 }
 
+extension DepthTests {
+  /// `depth` nodes below a 10,000-point square root, each pinned to its parent's edges with an
+  /// inset of 1, added from the top down and laid out once. Returns the root and the nodes.
+  static func pinnedChain(depth: Int) -> (root: LayoutNode, nodes: [LayoutNode]) {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 10_000, height: 10_000))
+    var nodes: [LayoutNode] = []
+    var parent = root
+    for _ in 0..<depth {
+      let child = LayoutNode()
+      parent.addSubview(child)
+      LayoutConstraint.activate([
+        child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+        child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -1),
+        child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+        child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -1),
+      ])
+      nodes.append(child)
+      parent = child
+    }
+    root.layoutIfNeeded()
+    return (root, nodes)
+  }
+
+  /// The solver's cells and row updates grow linearly with the depth of a pinned chain (they
+  /// grew with its square: every row held the marker of every link above it), and the frames
+  /// are right at every depth.
+  @Test func aPinnedChainCostsLinearWork() throws {
+    var cells: [Int] = []
+    var updates: [Int] = []
+    for depth in [500, 1_000] {
+      let (root, nodes) = Self.pinnedChain(depth: depth)
+      let statistics = try #require(root.engineStatistics)
+      cells.append(statistics.cells)
+      updates.append(statistics.rowUpdates)
+      for (i, node) in nodes.enumerated() where i % 250 == 0 || i == depth - 1 {
+        // Frames are in the parent's coordinates: each 2 narrower than the parent.
+        #expect(abs(node.frame.width - Double(10_000 - 2 * (i + 1))) < 1e-6, "depth \(i + 1)")
+        #expect(abs(node.frame.minX - 1) < 1e-6, "x at depth \(i + 1)")
+      }
+    }
+    #expect(Double(cells[1]) < 2.2 * Double(cells[0]), "cells \(cells)")
+    #expect(Double(updates[1]) < 2.2 * Double(updates[0]) + 100, "row updates \(updates)")
+    #expect(cells[1] < 200 * 1_000, "cells \(cells)")
+  }
+
+  /// Removing a node from the middle of a deep pinned chain, and deactivating and reactivating
+  /// a link (deep links have no marker in the solver), leaves the rest laid out as before.
+  @Test func aDeepPinnedChainSurvivesARemoval() {
+    let (root, nodes) = Self.pinnedChain(depth: 300)
+    nodes[200].removeFromSuperview()
+    let pins = nodes[150].constraints  // those of nodes[151] to nodes[150]
+    #expect(pins.count == 4)
+    LayoutConstraint.deactivate(pins)
+    root.layoutIfNeeded()
+    LayoutConstraint.activate(pins)
+    root.layoutIfNeeded()
+    for i in [0, 100, 150, 199] {
+      #expect(abs(nodes[i].frame.width - Double(10_000 - 2 * (i + 1))) < 1e-6, "depth \(i + 1)")
+    }
+    #expect(nodes[199].subviews.isEmpty)
+    #expect(nodes[299].root === nodes[200])
+  }
+}
+
 /// A weak reference to a node, handed across threads.
 final class Flag: @unchecked Sendable {
   weak var node: LayoutNode?
