@@ -163,7 +163,7 @@ struct RememberedAnswersTests {
     var answers = RecentAnswers<ProposedSize, CGSize>()
     func proposal(_ width: CGFloat) -> ProposedSize { ProposedSize(width: width, height: nil) }
     func size(_ width: CGFloat) -> CGSize { CGSize(width: width, height: 1) }
-    #expect(answers.answer(to: .unasked) == nil)
+    #expect(answers.answer(to: ProposedSize(width: -1, height: -1)) == nil)
     #expect(answers.answer(to: proposal(1)) == nil)
     for width in 1...4 { answers.remember(size(CGFloat(width)), to: proposal(CGFloat(width))) }
     #expect(answers.answer(to: proposal(1)) == size(1))  // used: now the most recent
@@ -172,6 +172,6 @@ struct RememberedAnswersTests {
     for width in [1, 3, 4, 5] as [CGFloat] {
       #expect(answers.answer(to: proposal(width)) == size(width))
     }
-    #expect(answers.answer(to: .unasked) == nil)
+    #expect(answers.answer(to: ProposedSize(width: -1, height: -1)) == nil)
   }
 }
