@@ -37,6 +37,22 @@ extension ContentBuilder {
       storage = .many(nodes)
     }
 
+    /// An empty array with room for `count` views.
+    static func storage(for count: Int) -> [any ContentNode] {
+      var nodes: [any ContentNode] = []
+      nodes.reserveCapacity(count)
+      return nodes
+    }
+
+    /// Appends the views to `nodes`, giving them up (a block's parts are used once).
+    consuming func move(into nodes: inout [any ContentNode]) {
+      switch storage {
+      case .none: break
+      case .one(let node): nodes.append(node)
+      case .many(let many): nodes.append(contentsOf: many)
+      }
+    }
+
     /// How many views.
     var count: Int {
       switch storage {

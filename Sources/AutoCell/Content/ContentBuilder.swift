@@ -33,6 +33,37 @@ public enum ContentBuilder {
   public static func buildBlock(_ parts: Component...) -> Component {
     parts.count == 1 ? parts[0] : Component(joining: parts)
   }
+  /// The nodes of a block of two, moved (not copied) into one array.
+  public static func buildBlock(_ first: consuming Component, _ second: consuming Component)
+    -> Component
+  {
+    var nodes = Component.storage(for: first.count + second.count)
+    first.move(into: &nodes)
+    second.move(into: &nodes)
+    return Component(nodes)
+  }
+  /// The nodes of a block of three, moved (not copied) into one array.
+  public static func buildBlock(
+    _ first: consuming Component, _ second: consuming Component, _ third: consuming Component
+  ) -> Component {
+    var nodes = Component.storage(for: first.count + second.count + third.count)
+    first.move(into: &nodes)
+    second.move(into: &nodes)
+    third.move(into: &nodes)
+    return Component(nodes)
+  }
+  /// The nodes of a block of four, moved (not copied) into one array.
+  public static func buildBlock(
+    _ first: consuming Component, _ second: consuming Component, _ third: consuming Component,
+    _ fourth: consuming Component
+  ) -> Component {
+    var nodes = Component.storage(for: first.count + second.count + third.count + fourth.count)
+    first.move(into: &nodes)
+    second.move(into: &nodes)
+    third.move(into: &nodes)
+    fourth.move(into: &nodes)
+    return Component(nodes)
+  }
   /// An `if` without `else`.
   public static func buildOptional(_ part: Component?) -> Component { part ?? Component() }
   /// The `if` branch.

@@ -76,6 +76,42 @@ struct CompositionTests {
     #expect(ids == [1, 2])
   }
 
+  @Test func blocksOfTwoToFiveStatementsKeepTheirViewsInOrder() {
+    func widths(_ stack: HStack) -> [CGFloat] {
+      stack.children.map { $0.sizeThatFits(.unspecified).width }
+    }
+    let shows = true
+    let two = HStack {
+      rigid(1, 1)
+      Group {
+        rigid(2, 1)
+        rigid(3, 1)
+      }
+    }
+    let three = HStack {
+      if shows { rigid(1, 1) }
+      if !shows { rigid(99, 1) }
+      ForEach(2..<4) { rigid(CGFloat($0), 1) }
+    }
+    let four = HStack {
+      rigid(1, 1)
+      Group {}
+      for width in [2, 3] as [CGFloat] { rigid(width, 1) }
+      rigid(4, 1)
+    }
+    let five = HStack {
+      rigid(1, 1)
+      rigid(2, 1)
+      rigid(3, 1)
+      rigid(4, 1)
+      rigid(5, 1)
+    }
+    #expect(widths(two) == [1, 2, 3])
+    #expect(widths(three) == [1, 2, 3])
+    #expect(widths(four) == [1, 2, 3, 4])
+    #expect(widths(five) == [1, 2, 3, 4, 5])
+  }
+
   @Test func anyContentErasesWithoutChangingAnything() {
     let views: [AnyContent] = [AnyContent(Text("a")), AnyContent(rigid(5, 6).layoutPriority(2))]
     #expect(views[0].sizeThatFits(.unspecified) == TextReference.size("a"))

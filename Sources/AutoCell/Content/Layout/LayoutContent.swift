@@ -4,9 +4,10 @@ import Foundation
 /// ``HStack``, ``VStack``, ``ZStack`` and ``FlowContent`` are.
 ///
 /// Sizes are remembered per content value (copies share them): the last few proposals'
-/// answers, forgotten if the environment changes. Stacks ask each child several questions
-/// (its minimum, maximum and share), so without this a child stack nested *d* deep would be
-/// measured 3^*d* times; with it, each distinct question is answered once.
+/// answers, and each child's last few sizes and text baselines, forgotten if the environment
+/// changes. Stacks ask each child several questions (its minimum, maximum and share, each
+/// time they are measured), so without this a child stack nested *d* deep would be measured
+/// 3^*d* times; with it, each distinct question is answered once.
 public struct LayoutContent<L: Layout>: ContentNode {
   /// The layout.
   public var layout: L {
@@ -55,7 +56,7 @@ public struct LayoutContent<L: Layout>: ContentNode {
     return subviews.map {
       let (frame, proposal) = $0.placement(in: bounds)
       return ContentPlacement(
-        node: storage.subviews[$0.index].node, frame: frame, proposal: proposal,
+        node: storage.node(at: $0.index), frame: frame, proposal: proposal,
         environment: storage.environment)
     }
   }
@@ -81,11 +82,8 @@ final class LayoutMemo<L: Layout> {
   private var proxies: LayoutSubviews?
   /// The layout's cache (set once ``subviews(of:layout:in:)`` has run).
   var cache: L.Cache?
-  /// The last answers, newest first: enough for a stack's minimum, maximum, share and the
-  /// final proposal. Kept inline, so remembering allocates nothing.
-  private var answers = (
-    LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none
-  )
+  /// The last answers: enough for a stack's minimum, maximum, share and the final proposal.
+  private var answers = RecentAnswers<ProposedSize, CGSize>()
 
   /// The proxies for `children` in `environment` (made, with the cache, on first use or
   /// when the environment changed, which also forgets every size).
@@ -111,30 +109,17 @@ final class LayoutMemo<L: Layout> {
     self.environment = environment
     self.proxies = proxies
     cache = layout.makeCache(subviews: proxies)
-    answers = (LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none, LayoutAnswer.none)
+    answers = RecentAnswers()
     return proxies
   }
 
-  /// The remembered size for `proposal`, if any (a sanitized proposal never matches the
-  /// empty slots' negative one).
+  /// The remembered size for `proposal` (a sanitized one), if any.
   func size(for proposal: ProposedSize) -> CGSize? {
-    if answers.0.proposal == proposal { return answers.0.size }
-    if answers.1.proposal == proposal { return answers.1.size }
-    if answers.2.proposal == proposal { return answers.2.size }
-    if answers.3.proposal == proposal { return answers.3.size }
-    return nil
+    answers.answer(to: proposal)
   }
 
-  /// Remembers `size` for `proposal`, forgetting the oldest answer.
+  /// Remembers `size` for `proposal`, forgetting the answer used longest ago.
   func remember(_ size: CGSize, for proposal: ProposedSize) {
-    answers = (LayoutAnswer(proposal: proposal, size: size), answers.0, answers.1, answers.2)
+    answers.remember(size, to: proposal)
   }
-}
-
-/// A size a `LayoutMemo` remembers for a proposal.
-struct LayoutAnswer {
-  var proposal: ProposedSize
-  var size: CGSize
-  /// An empty slot: its negative proposal never matches a sanitized one.
-  static let none = LayoutAnswer(proposal: ProposedSize(width: -1, height: -1), size: .zero)
 }

@@ -1,19 +1,34 @@
 import Foundation
 
 /// What the proxies of one container's subviews share: the nodes, the environment they are
-/// measured in, what stacks ask of them, and where the layout placed them.
+/// measured in, what stacks ask of them and what they answered, and where the layout placed
+/// them.
+///
+/// A storage is made for one list of children in one environment (a ``LayoutContent`` makes
+/// a new one when either changes), so the answers it remembers cannot outlive the question's
+/// context.
 final class SubviewStorage {
-  /// One subview.
+  /// What is known of one subview besides its node.
   struct Subview {
-    /// The node, its body evaluated (see ``ContentNode/resolvedPrimitive()``).
-    let node: any ContentNode
     /// Its ``ContentNode/layoutPriority``.
     let priority: Double
     /// Whether it is a spacer (a stack offers spacers space last).
     let isSpacer: Bool
+    /// Its last sizes, by (sanitized) proposal.
+    var sizes = RecentAnswers<ProposedSize, CGSize>()
+    /// Its last text baselines, by guide and size.
+    var baselines = RecentAnswers<GuideQuestion, CGFloat?>()
   }
 
-  let subviews: [Subview]
+  /// The nodes, their bodies evaluated (see ``ContentNode/resolvedPrimitive()``), apart from
+  /// what changes: read through an immutable pointer, a node is measured in place (reading
+  /// it out of an array, or out of memory that is also written, copies its existential).
+  private let nodes: UnsafePointer<any ContentNode>
+  /// The rest of each subview, behind a pointer so the hot paths update its answers without
+  /// uniqueness or exclusivity checks.
+  private let subviews: UnsafeMutablePointer<Subview>
+  /// How many subviews.
+  let count: Int
   let environment: EnvironmentValues
   /// The frame each subview was placed at and the proposal it was placed with, or nil if it
   /// was not placed (yet); empty until the first placement.
@@ -21,26 +36,71 @@ final class SubviewStorage {
 
   /// Creates the storage for `children`, whose bodies are evaluated once, here.
   init(children: [any ContentNode], environment: EnvironmentValues) {
-    subviews = children.map {
-      let node = type(of: $0).isResolved ? $0 : $0.resolvedPrimitive()
+    count = children.count
+    let nodes = UnsafeMutablePointer<any ContentNode>.allocate(capacity: max(1, count))
+    subviews = .allocate(capacity: max(1, count))
+    for (index, child) in children.enumerated() {
+      let node = type(of: child).isResolved ? child : child.resolvedPrimitive()
       let isSpacer = ObjectIdentifier(type(of: node)) == ObjectIdentifier(SpacerContent.self)
-      return Subview(node: node, priority: node.layoutPriority, isSpacer: isSpacer)
+      (subviews + index).initialize(to: Subview(priority: node.layoutPriority, isSpacer: isSpacer))
+      (nodes + index).initialize(to: node)
     }
+    self.nodes = UnsafePointer(nodes)
     self.environment = environment
   }
 
-  /// `body`'s answer for the subview at `index`, its node read in place: measuring asks a
-  /// subview many questions, and reading the node out of the array would copy (retain and
-  /// release) its existential each time.
+  deinit {
+    UnsafeMutablePointer(mutating: nodes).deinitialize(count: count).deallocate()
+    subviews.deinitialize(count: count).deallocate()
+  }
+
+  /// The node of the subview at `index`.
+  func node(at index: Int) -> any ContentNode { nodes[index] }
+
+  /// The ``ContentNode/layoutPriority`` of the subview at `index`.
   @inline(__always)
-  func withNode<Result>(at index: Int, _ body: (any ContentNode) -> Result) -> Result {
-    subviews.withUnsafeBufferPointer { body($0[index].node) }
+  func priority(at index: Int) -> Double { subviews[index].priority }
+
+  /// Whether the subview at `index` is a spacer.
+  @inline(__always)
+  func isSpacer(at index: Int) -> Bool { subviews[index].isSpacer }
+
+  /// The size of the subview at `index` for `proposal` (sanitized) in ``environment``: its
+  /// remembered answer, or a measurement (then remembered).
+  @inline(__always)
+  func size(at index: Int, for proposal: ProposedSize) -> CGSize {
+    if let size = subviews[index].sizes.answer(to: proposal) { return size }
+    return measure(at: index, for: proposal)
+  }
+
+  @inline(never)
+  private func measure(at index: Int, for proposal: ProposedSize) -> CGSize {
+    let size = nodes[index].sizeThatFits(proposal, in: environment)
+    subviews[index].sizes.remember(size, to: proposal)
+    return size
+  }
+
+  /// The y of the text baseline `guide` in the subview at `index` when it is `size` large,
+  /// or nil if it has no text: its remembered answer, or the node's (then remembered).
+  @inline(__always)
+  func baseline(at index: Int, of guide: VerticalAlignment, size: CGSize) -> CGFloat? {
+    let question = GuideQuestion(guide: guide, size: size)
+    if let value = subviews[index].baselines.answer(to: question) { return value }
+    return findBaseline(at: index, question)
+  }
+
+  @inline(never)
+  private func findBaseline(at index: Int, _ question: GuideQuestion) -> CGFloat? {
+    let value = nodes[index].explicitAlignment(
+      of: question.guide, in: question.size, environment: environment)
+    subviews[index].baselines.remember(value, to: question)
+    return value
   }
 
   /// Forgets every placement.
   func resetPlacements() {
     if placements.isEmpty {
-      placements = Array(repeating: nil, count: subviews.count)
+      placements = Array(repeating: nil, count: count)
     } else {
       for index in placements.indices { placements[index] = nil }
     }
@@ -56,7 +116,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
   init(storage: SubviewStorage) {
     self.storage = storage
-    range = 0..<storage.subviews.count
+    range = 0..<storage.count
   }
 
   init(storage: SubviewStorage, range: Range<Int>) {
@@ -95,40 +155,34 @@ public struct LayoutSubview: Equatable {
   let storage: SubviewStorage
   let index: Int
 
-  /// The subview's size for `proposal` (NaN and negative components read as 0).
+  /// The subview's size for `proposal` (NaN and negative components read as 0). A proposal
+  /// asked again is answered from memory (the subview's last four answers), not measured.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    let proposal = proposal.sanitized
-    return storage.withNode(at: index) { $0.sizeThatFits(proposal, in: storage.environment) }
+    storage.size(at: index, for: proposal.sanitized)
   }
 
   /// The subview's size for `proposal` and the positions of its alignment guides in it.
-  /// Finding text baselines may measure the subview's text again.
+  /// Finding text baselines may measure the subview's text again (once per size).
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let size = sizeThatFits(proposal)
-    let node = storage.subviews[index].node
-    let environment = storage.environment
     return ViewDimensions(
-      size: size,
-      firstBaseline: node.explicitAlignment(
-        of: .firstTextBaseline, in: size, environment: environment),
-      lastBaseline: node.explicitAlignment(
-        of: .lastTextBaseline, in: size, environment: environment))
+      size: size, firstBaseline: storage.baseline(at: index, of: .firstTextBaseline, size: size),
+      lastBaseline: storage.baseline(at: index, of: .lastTextBaseline, size: size))
   }
 
   /// The y of a text baseline `guide` in the subview when it is `size` large, if it has
-  /// text (cheaper than ``dimensions(in:)``: one guide, no measuring).
+  /// text (cheaper than ``dimensions(in:)``: one guide, no measuring; asked again, answered
+  /// from memory).
   func explicitValue(of guide: VerticalAlignment, size: CGSize) -> CGFloat? {
-    storage.withNode(at: index) {
-      $0.explicitAlignment(of: guide, in: size, environment: storage.environment)
-    }
+    storage.baseline(at: index, of: guide, size: size)
   }
 
   /// The subview's priority (``ContentNode/layoutPriority(_:)``): a stack offers space to
   /// higher priorities first.
-  public var priority: Double { storage.subviews[index].priority }
+  public var priority: Double { storage.priority(at: index) }
 
   /// Whether the subview is a ``SpacerContent`` (stacks offer spacers space last).
-  var isSpacer: Bool { storage.subviews[index].isSpacer }
+  var isSpacer: Bool { storage.isSpacer(at: index) }
 
   /// The subview's spacing preferences: the system spacing on every edge (see
   /// ``ViewSpacing``).

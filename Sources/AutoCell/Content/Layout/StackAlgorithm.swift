@@ -62,22 +62,39 @@ struct StackAlgorithm {
     }
   }
 
-  /// The proposal each subview is given and its size, when the stack is offered `proposal`
-  /// (indexed from 0).
+  /// `body`'s answer for the proposal each subview is given and its size when the stack is
+  /// offered `proposal` (indexed from 0), in a temporary buffer valid during the call.
   ///
   /// - Complexity: three proposals per subview (minimum, maximum, share) plus an insertion
   ///   sort (quadratic at worst, which a stack's few subviews never feel) when the axis's
-  ///   proposal is a length; one proposal per subview when it is nil. No allocation but the
-  ///   result.
-  func childSizes(for proposal: ProposedSize, subviews: LayoutSubviews) -> [Child] {
+  ///   proposal is a length; one proposal per subview when it is nil. No heap allocation
+  ///   for a stack's usual few subviews (the buffers are temporary allocations).
+  func withChildSizes<Result>(
+    for proposal: ProposedSize, subviews: LayoutSubviews,
+    _ body: (UnsafeMutableBufferPointer<Child>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { children in
+      children.initialize(repeating: Child(proposal: proposal, size: .zero))
+      fillChildSizes(children, for: proposal, subviews: subviews)
+      return body(children)
+    }
+  }
+
+  /// Writes each subview's proposal and size into `children` (see
+  /// ``withChildSizes(for:subviews:_:)``).
+  private func fillChildSizes(
+    _ children: UnsafeMutableBufferPointer<Child>, for proposal: ProposedSize,
+    subviews: LayoutSubviews
+  ) {
     let count = subviews.count
     let first = subviews.startIndex
     guard let offered = proposal[axis] else {
-      return (0..<count).map {
-        Child(proposal: proposal, size: subviews[first + $0].sizeThatFits(proposal))
+      for index in 0..<count {
+        children[index].size = subviews[first + index].sizeThatFits(proposal)
       }
+      return
     }
-    return withUnsafeTemporaryAllocation(of: StackEntry.self, capacity: count) { entries in
+    withUnsafeTemporaryAllocation(of: StackEntry.self, capacity: count) { entries in
       var probe = proposal
       for index in 0..<count {
         let subview = subviews[first + index]
@@ -100,7 +117,6 @@ struct StackAlgorithm {
         }
         entries[slot] = entry
       }
-      var children = [Child](repeating: Child(proposal: proposal, size: .zero), count: count)
       var remaining = max(0, offered - totalSpacing(subviews))
       var reserved: CGFloat = 0
       for entry in entries { reserved += entry.minimum }
@@ -127,7 +143,6 @@ struct StackAlgorithm {
         }
         position = groupEnd
       }
-      return children
     }
   }
 
@@ -191,14 +206,15 @@ extension StackAlgorithm {
   func sizeThatFits(
     _ proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
   ) -> CGSize {
-    let children = childSizes(for: proposal, subviews: subviews)
-    var size = CGSize.zero
-    for child in children { size[axis] += child.size[axis] }
-    size[axis] += totalSpacing(subviews)
-    size[axis.cross] =
-      alignment.isTextBaseline
-      ? lineUpExtent(children, subviews, alignment) : crossExtent(of: children)
-    return size
+    withChildSizes(for: proposal, subviews: subviews) { children in
+      var size = CGSize.zero
+      for child in children { size[axis] += child.size[axis] }
+      size[axis] += totalSpacing(subviews)
+      size[axis.cross] =
+        alignment.isTextBaseline
+        ? lineUpExtent(children, subviews, alignment) : crossExtent(of: children)
+      return size
+    }
   }
 
   /// Places the subviews in `bounds`, sized for `proposal` as when the stack was measured
@@ -207,7 +223,17 @@ extension StackAlgorithm {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
   ) {
-    let children = childSizes(for: proposal, subviews: subviews)
+    withChildSizes(for: proposal, subviews: subviews) { children in
+      place(children, in: bounds, subviews: subviews, alignment: alignment)
+    }
+  }
+
+  /// Places the subviews at `children`'s sizes (see
+  /// ``placeSubviews(in:proposal:subviews:alignment:)``).
+  private func place(
+    _ children: UnsafeMutableBufferPointer<Child>, in bounds: CGRect, subviews: LayoutSubviews,
+    alignment: CrossAlignment
+  ) {
     let room = bounds.size[axis.cross]
     let crossMin = axis == .horizontal ? bounds.minY : bounds.minX
     var offsets: [CGFloat] = []
@@ -234,7 +260,7 @@ extension StackAlgorithm {
   }
 
   /// The largest length across the axis.
-  private func crossExtent(of children: [Child]) -> CGFloat {
+  private func crossExtent(of children: UnsafeMutableBufferPointer<Child>) -> CGFloat {
     var extent: CGFloat = 0
     for child in children { extent = max(extent, child.size[axis.cross]) }
     return extent
@@ -243,7 +269,8 @@ extension StackAlgorithm {
   /// The extent the subviews reach lined up on a text baseline (what ``lineUp(guides:lengths:)``
   /// gives, without its arrays).
   private func lineUpExtent(
-    _ children: [Child], _ subviews: LayoutSubviews, _ alignment: CrossAlignment
+    _ children: UnsafeMutableBufferPointer<Child>, _ subviews: LayoutSubviews,
+    _ alignment: CrossAlignment
   ) -> CGFloat {
     let first = subviews.startIndex
     return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: children.count) { guides in
@@ -266,7 +293,8 @@ extension StackAlgorithm {
   /// The subviews lined up on a text baseline: each one's offset from the top and the
   /// extent they reach.
   private func lineUp(
-    _ children: [Child], _ subviews: LayoutSubviews, _ alignment: CrossAlignment
+    _ children: UnsafeMutableBufferPointer<Child>, _ subviews: LayoutSubviews,
+    _ alignment: CrossAlignment
   ) -> (offsets: [CGFloat], extent: CGFloat) {
     let first = subviews.startIndex
     var guides = [CGFloat](repeating: 0, count: children.count)
