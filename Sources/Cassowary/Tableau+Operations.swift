@@ -130,6 +130,7 @@ extension Tableau {
   mutating func updateVariables() -> [Variable] {
     applyPendingRemovals()
     var changed: [Variable] = []
+    changed.reserveCapacity(dirty.count)  // one allocation, not one per doubling
     for symbol in dirty {
       let s = Int(symbol)
       isDirty[s] = false

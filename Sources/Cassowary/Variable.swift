@@ -15,7 +15,11 @@ public final class Variable: @unchecked Sendable {
   public let name: String
 
   /// The value the solver gave this variable at its last ``Solver/updateVariables()``.
-  public internal(set) var value: Double = 0
+  ///
+  /// Not checked for exclusive access at run time (a check per write made up a tenth of a
+  /// small window's resize): only the solver that holds the variable writes it, from the one
+  /// thread that uses the solver.
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// Creates a variable with the given name.
   public init(_ name: String = "") {
