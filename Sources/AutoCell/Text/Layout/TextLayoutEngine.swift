@@ -266,14 +266,15 @@ struct TextLayoutEngine<Source: GlyphSource> {
       }
 
       // 3. The break opportunity before the cluster. Breaking anywhere, it is before every
-      // cluster but a space, after spaces at the line's start too (they hang there as well).
+      // cluster but a space, after spaces at the line's start too: they then count as the
+      // line's content (they hang, so the line is still 0 wide), and the cluster after them
+      // goes to the next line if it does not fit.
       let hangs = properties.isHangingSpace || scalar == 0x09
       if breaksAnywhere {
         allowed = !hangs && lineBreakClass != .SP && position > lineStart
-      } else {
-        allowed = allowed && hasContent
+        if allowed { hasContent = true }
       }
-      if allowed {
+      if allowed && hasContent {
         opportunity = position
         widthAtOpportunity = afterSoftHyphen ? content &+ source.hyphenAdvance : content
         metricsAtOpportunity = metrics
@@ -300,9 +301,9 @@ struct TextLayoutEngine<Source: GlyphSource> {
         continue
       }
 
-      // 6. Overflow. (Only spaces precede an opportunity on a line without content.)
+      // 6. Overflow.
       var newX = x &+ kerning &+ glyphs.advance
-      if newX > limit && (hasContent || opportunity > lineStart) {
+      if newX > limit && hasContent {
         if opportunity > lineStart {
           let line = Line(
             start: lineStart, end: opportunity, width: widthAtOpportunity,
