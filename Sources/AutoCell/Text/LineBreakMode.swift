@@ -8,7 +8,9 @@
 public enum LineBreakMode: Sendable, Hashable {
   /// Lines break at word boundaries. The default.
   case byWordWrapping
-  /// Lines break between any two characters (grapheme clusters).
+  /// Lines break between any two characters (grapheme clusters), before the first one that
+  /// does not fit (a line holds at least one). Spaces hang at a line's end, as with word
+  /// wrapping: a line never breaks before a space, and its trailing spaces take no width.
   case byCharWrapping
   /// Lines break at word boundaries; text past the line limit is not shown, without an ellipsis.
   case byClipping

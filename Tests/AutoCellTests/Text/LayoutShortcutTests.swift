@@ -122,12 +122,13 @@ struct LayoutShortcutTests {
     let texts = LayoutShortcutTests.shortcutCorpus(&random, count: 3_000)
     let face = try TestFonts.sans()
     let fallbacks = [try TestFonts.sansBold(), try TestFonts.monoArrows()]
-    // Not byCharWrapping: there step 0 (since 068c89e) reads a letter after a letter without
-    // marking the line as having content, so after a line broken inside a word the next
-    // letters may overflow where the general steps break (a known difference, kept so that
-    // layouts stay as they were).
+    // Every mode. byCharWrapping was once left out: after a line broken inside a word, the
+    // cluster after the break was read again, by step 0 (from 068c89e) on a line without
+    // content, so the letters after it could overflow where the general steps broke. Now the
+    // overflowing cluster starts the next line in place (CharWrappingTests checks the widths).
     let modes: [LineBreakMode] = [
-      .byWordWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
+      .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+      .byTruncatingMiddle,
     ]
     for (round, text) in texts.enumerated() {
       let width = [CGFloat(0), 8, 30, 60, 120, 250, .infinity][random.next(7)]

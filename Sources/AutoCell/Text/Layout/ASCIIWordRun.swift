@@ -25,7 +25,8 @@ struct ASCIIWordRun {
   /// The rules' state after ``last``.
   var rules: LineBreakRules
   /// Whether the line has content (a break opportunity counts only then). As in the engine's
-  /// step 0, a letter after a letter leaves it as it is; anything else sets it.
+  /// step 0, a letter after a letter leaves it as it is (the letter before it is on the same
+  /// line, which so has content); anything else sets it.
   var hasContent: Bool
   /// The offset of the run's last break opportunity (before a letter after spaces or a
   /// hyphen), or -1.

@@ -11,14 +11,20 @@ import Foundation
 ///    otherwise) and class it by its first scalar (``LineBreakRules``);
 /// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
 /// 3. a break opportunity before the cluster is remembered with the line's width up to it
-///    (plus a hyphen after a soft hyphen) and the rules' state;
+///    (plus a hyphen after a soft hyphen) and the rules' state, if the line has content (with
+///    ``LineBreakMode/byCharWrapping``, before every cluster but a space, after spaces at the
+///    line's start too);
 /// 4. the cluster is measured: its advance, kerning with the previous cluster from the same
 ///    face, tabs to the next stop every 28 points;
 /// 5. spaces that hang (U+0020, tab, the breaking Unicode spaces) never overflow a line and do
 ///    not count toward its width at its end;
 /// 6. anything else that overflows the width ends the line at the last opportunity and reads
-///    on from there; a line without one breaks before the cluster (a word longer than a line
-///    breaks between clusters, never inside one).
+///    on from there (or, when the opportunity is before this cluster, starts the next line
+///    with it); a line without one breaks before the cluster (a word longer than a line
+///    breaks between clusters, never inside one). So a line without content never goes on
+///    with a letter after a letter (the rules allow no break between two; breaking anywhere,
+///    the break is always before the overflowing cluster, which is placed, not read again):
+///    steps 0 and 0* rely on that when they leave the content flag as it is.
 ///
 /// Widths are in the source's fixed units, heights in its font units (``GlyphSource``).
 ///
@@ -259,9 +265,15 @@ struct TextLayoutEngine<Source: GlyphSource> {
         continue
       }
 
-      // 3. The break opportunity before the cluster.
+      // 3. The break opportunity before the cluster. Breaking anywhere, it is before every
+      // cluster but a space, after spaces at the line's start too: they then count as the
+      // line's content (they hang, so the line is still 0 wide), and the cluster after them
+      // goes to the next line if it does not fit.
       let hangs = properties.isHangingSpace || scalar == 0x09
-      if breaksAnywhere { allowed = !hangs && lineBreakClass != .SP }
+      if breaksAnywhere {
+        allowed = !hangs && lineBreakClass != .SP && position > lineStart
+        if allowed { hasContent = true }
+      }
       if allowed && hasContent {
         opportunity = position
         widthAtOpportunity = afterSoftHyphen ? content &+ source.hyphenAdvance : content
@@ -300,19 +312,26 @@ struct TextLayoutEngine<Source: GlyphSource> {
             isCut = true
             return
           }
-          position = opportunity
           lineStart = opportunity
-          rules = rulesAtOpportunity
-          (x, content, hasContent, metrics, opportunity) = (0, 0, false, primary, -1)
+          if opportunity < position {
+            position = opportunity
+            rules = rulesAtOpportunity
+            (x, content, hasContent, metrics, opportunity) = (0, 0, false, primary, -1)
+            previous.face = -1
+            afterSoftHyphen = false
+            continue  // read on from the opportunity
+          }
+          // The opportunity is before this cluster (always so when breaking anywhere): it
+          // starts the next line, as reading it again there would (the rules are already
+          // past it). The line then has content, which steps 0 and 0* rely on.
           previous.face = -1
-          afterSoftHyphen = false
-          continue  // read on from the opportunity
+        } else {
+          if complete(Line(start: lineStart, end: position, width: content, metrics: metrics)) {
+            isCut = true
+            return
+          }
+          lineStart = position
         }
-        if complete(Line(start: lineStart, end: position, width: content, metrics: metrics)) {
-          isCut = true
-          return
-        }
-        lineStart = position
         (content, metrics, opportunity) = (0, primary, -1)
         newX = glyphs.advance
       }
