@@ -77,6 +77,11 @@ struct LineOverflowTests {
     let afterLineEnd = layout("ab\n      abc", width: 30, mode: mode)
     #expect(afterLineEnd.lines == ["ab", "      ", "abc"])
     for width in afterLineEnd.widths { #expect(width <= 30, "\(afterLineEnd)") }
+    // With no opportunity after the spaces (none before a full stop, LB13), the line breaks
+    // before the cluster that overflows, as inside a word too long for a line.
+    let stop = layout("       .", width: 30, mode: mode)
+    #expect(stop.lines == ["       ", "."])
+    for width in stop.widths { #expect(width <= 30, "\(stop)") }
   }
 
   @Test func leadingSpacesTakeWidthWhenTheWordFits() {
