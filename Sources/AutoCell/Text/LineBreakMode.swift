@@ -2,9 +2,13 @@
 ///
 /// Every mode but ``byCharWrapping`` breaks lines at Unicode line break opportunities (UAX #14:
 /// spaces, after hyphens and dashes, between ideographs, ...); a word longer than a line breaks
-/// between characters. With a line limit, the modes differ in what happens to the text left
-/// over: the truncating ones mark the last line truncated (a host draws an ellipsis; for
-/// measurement that line takes the whole available width), ``byClipping`` just cuts it.
+/// between characters. In every mode, a line broken at a soft hyphen (U+00AD) shows a hyphen and
+/// is broken there only if it fits with it, and spaces at the start of the text or after a line
+/// end take width before a word that fits on their line but never keep one that does not (the
+/// word starts the next line; the spaces hang at the end of theirs). With a line limit, the
+/// modes differ in what happens to the text left over: the truncating ones mark the last line
+/// truncated (a host draws an ellipsis; for measurement that line takes the whole available
+/// width), ``byClipping`` just cuts it.
 public enum LineBreakMode: Sendable, Hashable {
   /// Lines break at word boundaries. The default.
   case byWordWrapping

@@ -94,7 +94,8 @@ struct LayoutShortcutTests {
   /// Seeded texts for comparing the engine's shortcuts with its general steps: ASCII words
   /// with hyphens, full stops, commas, kerning pairs, tabs and line ends (CR LF too), and the
   /// same with non-ASCII text (marks after ASCII letters, no-break and other spaces, CJK,
-  /// emoji, soft hyphens) mixed in.
+  /// emoji, soft hyphens) mixed in; every third text starts with spaces, and in every fourth
+  /// soft hyphens come often (a break after one fits only with its hyphen).
   static func shortcutCorpus(_ random: inout Generator, count: Int) -> [String] {
     let ascii: [Character] =
       Array("abcdefghijklmnopqrstuvwxyzAVWTYLPof          ")
@@ -105,8 +106,12 @@ struct LayoutShortcutTests {
     ]
     var texts: [String] = []
     for round in 0..<count {
-      var text = ""
+      var text = round % 3 == 2 ? String(repeating: " ", count: 1 + random.next(6)) : ""
       for _ in 0..<(1 + random.next(60)) {
+        if round % 4 == 3 && random.next(5) == 0 {
+          text.append("\u{AD}")
+          continue
+        }
         text.append(
           round % 2 == 1 && random.next(6) == 0
             ? other[random.next(other.count)] : ascii[random.next(ascii.count)])

@@ -24,10 +24,6 @@ struct ASCIIWordRun {
   var content: Int
   /// The rules' state after ``last``.
   var rules: LineBreakRules
-  /// Whether the line has content (a break opportunity counts only then). As in the engine's
-  /// step 0, a letter after a letter leaves it as it is (the letter before it is on the same
-  /// line, which so has content); anything else sets it.
-  var hasContent: Bool
   /// The offset of the run's last break opportunity (before a letter after spaces or a
   /// hyphen), or -1.
   var opportunity = -1
@@ -41,9 +37,8 @@ struct ASCIIWordRun {
   @inline(__always)
   init(
     start: Int, after last: UInt32, afterSpace: Bool, x: Int, content: Int,
-    rules: LineBreakRules, hasContent: Bool
+    rules: LineBreakRules
   ) {
-    self.hasContent = hasContent
     self.end = start
     self.last = last
     self.afterSpace = afterSpace
@@ -97,7 +92,6 @@ struct ASCIIWordRun {
         let step = pairs.value(after: last, UInt32(byte))
         guard step != ASCIIPairAdvances.missing, x &+ Int(step) <= limit else { break reading }
         rules.readPunctuationAfterLetter(byte == 0x2D ? .HY : .IS)
-        hasContent = true
         x &+= Int(step)
         content = x
         last = UInt32(byte)
@@ -116,9 +110,10 @@ struct ASCIIWordRun {
         // A letter after spaces: a break opportunity before it, unless LB14 forbids it.
         guard next < stop, let step = letterStep(base[next], after: last, x: x, pairs, limit)
         else { break reading }
+        // Spaces at a line's start count too (the engine's step 3): a word after them that
+        // overflows moves to the next line.
         let before = rules
         if rules.readLetterAfterSpace() || breaksAnywhere { remember(next, before) }
-        hasContent = true
         x &+= step
         content = x
         last = UInt32(base[next])
@@ -136,7 +131,6 @@ struct ASCIIWordRun {
         }
         let before = rules
         if rules.readLetterAfterPunctuation() { remember(next, before) }
-        hasContent = true
         x &+= step
         content = x
         last = UInt32(base[next])
@@ -167,13 +161,11 @@ struct ASCIIWordRun {
   }
 
   /// Remembers a break opportunity before the letter at `offset`, with the rules' state
-  /// `before` it, if the line has content.
+  /// `before` it (never at the line's start: a space or punctuation before it is on the line).
   @inline(__always)
   private mutating func remember(_ offset: Int, _ before: LineBreakRules) {
-    if hasContent {
-      opportunity = offset
-      widthAtOpportunity = content
-      rulesAtOpportunity = before
-    }
+    opportunity = offset
+    widthAtOpportunity = content
+    rulesAtOpportunity = before
   }
 }

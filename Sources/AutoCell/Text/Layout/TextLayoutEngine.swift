@@ -11,20 +11,19 @@ import Foundation
 ///    otherwise) and class it by its first scalar (``LineBreakRules``);
 /// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
 /// 3. a break opportunity before the cluster is remembered with the line's width up to it
-///    (plus a hyphen after a soft hyphen) and the rules' state, if the line has content (with
-///    ``LineBreakMode/byCharWrapping``, before every cluster but a space, after spaces at the
-///    line's start too);
+///    and the rules' state, if it is not at the line's start (after spaces there it is: they
+///    then count as the line's content, and hang); with ``LineBreakMode/byCharWrapping``, before
+///    every cluster but a space. One after a soft hyphen adds a hyphen to that width, and is
+///    remembered only if the line still fits with it (else the one before stays);
 /// 4. the cluster is measured: its advance, kerning with the previous cluster from the same
 ///    face, tabs to the next stop every 28 points;
 /// 5. spaces that hang (U+0020, tab, the breaking Unicode spaces) never overflow a line and do
 ///    not count toward its width at its end;
-/// 6. anything else that overflows the width ends the line at the last opportunity and reads
-///    on from there (or, when the opportunity is before this cluster, starts the next line
-///    with it); a line without one breaks before the cluster (a word longer than a line
-///    breaks between clusters, never inside one). So a line without content never goes on
-///    with a letter after a letter (the rules allow no break between two; breaking anywhere,
-///    the break is always before the overflowing cluster, which is placed, not read again):
-///    steps 0 and 0* rely on that when they leave the content flag as it is.
+/// 6. anything else that overflows the width, unless first on its line, ends the line at the
+///    last opportunity and reads on from there (or, when the opportunity is before this
+///    cluster, starts the next line with it); a line without one breaks before the cluster (a
+///    word longer than a line breaks between clusters, never inside one; so do spaces at a
+///    line's start and what follows them without an opportunity, such as a comma).
 ///
 /// Widths are in the source's fixed units, heights in its font units (``GlyphSource``).
 ///
@@ -99,7 +98,6 @@ struct TextLayoutEngine<Source: GlyphSource> {
     var lineStart = 0
     var x = 0  // the line's width so far, hanging spaces included
     var content = 0  // the line's width up to its last cluster that does not hang
-    var hasContent = false
     var metrics = primary
     var rules = LineBreakRules()
     var opportunity = -1
@@ -135,7 +133,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
         }
         var run = ASCIIWordRun(
           start: position, after: previous.lastScalar, afterSpace: runAfterSpace, x: x,
-          content: content, rules: rules, hasContent: hasContent)
+          content: content, rules: rules)
         run.read(
           bytes, stop: nonASCII == count ? count : nonASCII - 1, pairs: pairs, limit: limit,
           breaksAnywhere: breaksAnywhere)
@@ -143,7 +141,6 @@ struct TextLayoutEngine<Source: GlyphSource> {
           x = run.x
           content = run.content
           rules = run.rules
-          hasContent = run.hasContent
           if run.opportunity >= 0 {
             opportunity = run.opportunity
             widthAtOpportunity = run.widthAtOpportunity
@@ -198,13 +195,14 @@ struct TextLayoutEngine<Source: GlyphSource> {
           let allowed =
             rules.isBreakAllowed(before: .AL, isEastAsian: false, isPictographic: false)
             || breaksAnywhere
-          if allowed && hasContent {
+          if allowed && position > lineStart
+            && (!afterSoftHyphen || content &+ source.hyphenAdvance <= limit)
+          {
             opportunity = position
             widthAtOpportunity = afterSoftHyphen ? content &+ source.hyphenAdvance : content
             metricsAtOpportunity = metrics
             rulesAtOpportunity = rulesBefore
           }
-          hasContent = true
           x = newX
           content = newX
           previous = glyphs
@@ -258,27 +256,29 @@ struct TextLayoutEngine<Source: GlyphSource> {
         }
         lineStart = position
         endsWithLineEnd = position == count
-        (x, content, hasContent, metrics, opportunity) = (0, 0, false, primary, -1)
+        (x, content, metrics, opportunity) = (0, 0, primary, -1)
         previous.face = -1
         rules = LineBreakRules()
         afterSoftHyphen = false
         continue
       }
 
-      // 3. The break opportunity before the cluster. Breaking anywhere, it is before every
-      // cluster but a space, after spaces at the line's start too: they then count as the
-      // line's content (they hang, so the line is still 0 wide), and the cluster after them
-      // goes to the next line if it does not fit.
+      // 3. The break opportunity before the cluster, unless at the line's start. After spaces
+      // at the line's start it counts: they then are the line's content (they hang, so the
+      // line is still 0 wide), and the cluster after them goes to the next line if it does not
+      // fit, as after any other content. Breaking anywhere, it is before every cluster but a
+      // space. After a soft hyphen the line shows a hyphen, so the opportunity counts only if
+      // the line fits with it; else the one before it stays.
       let hangs = properties.isHangingSpace || scalar == 0x09
-      if breaksAnywhere {
-        allowed = !hangs && lineBreakClass != .SP && position > lineStart
-        if allowed { hasContent = true }
-      }
-      if allowed && hasContent {
-        opportunity = position
-        widthAtOpportunity = afterSoftHyphen ? content &+ source.hyphenAdvance : content
-        metricsAtOpportunity = metrics
-        rulesAtOpportunity = rulesBefore
+      if breaksAnywhere { allowed = !hangs && lineBreakClass != .SP }
+      if allowed && position > lineStart {
+        let width = afterSoftHyphen ? content &+ source.hyphenAdvance : content
+        if !afterSoftHyphen || width <= limit {
+          opportunity = position
+          widthAtOpportunity = width
+          metricsAtOpportunity = metrics
+          rulesAtOpportunity = rulesBefore
+        }
       }
 
       // 4. Its advance.
@@ -303,7 +303,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
 
       // 6. Overflow.
       var newX = x &+ kerning &+ glyphs.advance
-      if newX > limit && hasContent {
+      if newX > limit && position > lineStart {
         if opportunity > lineStart {
           let line = Line(
             start: lineStart, end: opportunity, width: widthAtOpportunity,
@@ -316,14 +316,14 @@ struct TextLayoutEngine<Source: GlyphSource> {
           if opportunity < position {
             position = opportunity
             rules = rulesAtOpportunity
-            (x, content, hasContent, metrics, opportunity) = (0, 0, false, primary, -1)
+            (x, content, metrics, opportunity) = (0, 0, primary, -1)
             previous.face = -1
             afterSoftHyphen = false
             continue  // read on from the opportunity
           }
           // The opportunity is before this cluster (always so when breaking anywhere): it
           // starts the next line, as reading it again there would (the rules are already
-          // past it). The line then has content, which steps 0 and 0* rely on.
+          // past it).
           previous.face = -1
         } else {
           if complete(Line(start: lineStart, end: position, width: content, metrics: metrics)) {
@@ -337,7 +337,6 @@ struct TextLayoutEngine<Source: GlyphSource> {
       }
       x = newX
       content = newX
-      hasContent = true
       if glyphs.face != 0 { metrics = metrics.union(source.lineMetrics(ofFace: glyphs.face)) }
       afterSoftHyphen = scalar == 0xAD
       if glyphs.advance != 0 || !properties.isZeroWidth { previous = glyphs }
