@@ -9,6 +9,8 @@ tests need nothing installed). Needs fontTools and Debian's fonts-dejavu-core.
   hyphen with round advances, class kerning A-V through an extension lookup, pair kerning V-A,
   USE_TYPO_METRICS set.
 - Pair.ttc: a collection of the two DejaVu Sans subsets.
+- DejaVuSans-Ligatures.ttf: DejaVu Sans cut to space, c, e, f, i, l and o, with its kerning and
+  its standard ligatures (ff, fi, fl, ffi, ffl in `GSUB`).
 """
 import os
 import subprocess
@@ -24,11 +26,13 @@ OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "AutoCellTests", "T
 TEXT_UNICODES = "U+0020-007E,U+00A0-017F,U+0370-03FF,U+0400-045F,U+2000-206F,U+20AC"
 
 
-def subset(source, target, unicodes):
+def subset(source, target, unicodes, ligatures=False):
+    features = "kern,liga" if ligatures else "kern"
+    dropped = "FFTM" if ligatures else "FFTM,GSUB"
     subprocess.run([
         sys.executable, "-m", "fontTools.subset", source, f"--unicodes={unicodes}",
-        f"--output-file={target}", "--layout-features=kern", "--name-IDs=*",
-        "--name-languages=*", "--notdef-outline", "--no-hinting", "--drop-tables+=FFTM,GSUB"
+        f"--output-file={target}", f"--layout-features={features}", "--name-IDs=*",
+        "--name-languages=*", "--notdef-outline", "--no-hinting", f"--drop-tables+={dropped}"
     ], check=True)
 
 
@@ -75,6 +79,8 @@ def main():
     subset(f"{DEJAVU}/DejaVuSans-Bold.ttf", bold, TEXT_UNICODES)
     subset(f"{DEJAVU}/DejaVuSansMono.ttf", os.path.join(OUT, "DejaVuSansMono-Arrows.ttf"),
            "U+0020-007E,U+2190-21FF")
+    subset(f"{DEJAVU}/DejaVuSans.ttf", os.path.join(OUT, "DejaVuSans-Ligatures.ttf"),
+           "U+0020,U+0063,U+0065,U+0066,U+0069,U+006C,U+006F", ligatures=True)
     synthetic_cff(os.path.join(OUT, "Synthetic-CFF.otf"))
     collection = TTCollection()
     collection.fonts = [TTFont(regular), TTFont(bold)]

@@ -10,8 +10,10 @@ import Foundation
 /// a line is as tall as the tallest face on it (the largest ascent plus the largest descent
 /// and gap), and never shorter than the font's own line height.
 ///
-/// Shaping is left out: no ligatures, contextual forms or mark positioning (see the README's
-/// list of scripts); an emoji sequence measures as its first emoji.
+/// Standard ligatures (`GSUB` `liga`) measure as adjustments between their component glyphs
+/// (see ``FontFace/kerning(_:_:)``); the rest of shaping is left out: no contextual forms or
+/// mark positioning (see the README's list of scripts); an emoji sequence measures as its
+/// first emoji.
 ///
 /// - Complexity: O(*n*) in the text's UTF-8 bytes, an array read per ASCII character and a
 ///   binary search per other scalar; picking the face is O(*f*) in the faces.

@@ -24,7 +24,9 @@ struct FontFaceFuzzTests {
   @Test("a truncated font is rejected with the table it ends in", arguments: UInt64(0)..<60)
   func truncatedFontsAreRejected(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    let names = ["DejaVuSans-Subset.ttf", "Synthetic-CFF.otf", "Pair.ttc"]
+    let names = [
+      "DejaVuSans-Subset.ttf", "Synthetic-CFF.otf", "Pair.ttc", "DejaVuSans-Ligatures.ttf",
+    ]
     let bytes = TestFonts.data(names[Int(seed) % names.count])
     try #require(!bytes.isEmpty)
     let cut = Int.random(in: 0..<bytes.count, using: &random)
@@ -41,7 +43,7 @@ struct FontFaceFuzzTests {
   @Test("a font with flipped bits is read or rejected, never crashes", arguments: UInt64(0)..<60)
   func flippedBitsNeverCrash(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    let names = ["DejaVuSans-Subset.ttf", "Synthetic-CFF.otf"]
+    let names = ["DejaVuSans-Subset.ttf", "Synthetic-CFF.otf", "DejaVuSans-Ligatures.ttf"]
     var bytes = [UInt8](TestFonts.data(names[Int(seed) % names.count]))
     try #require(!bytes.isEmpty)
     for _ in 0..<Int.random(in: 1...20, using: &random) {

@@ -8,7 +8,9 @@ import Foundation
 /// typographic line metrics when its `USE_TYPO_METRICS` flag asks for them), `name`
 /// (PostScript and family names) and pair kerning, from the `GPOS` lookups of the `kern`
 /// feature (pair adjustment formats 1 and 2, also through extension lookups) or else from the
-/// `kern` table (format 0). Outlines are not read.
+/// `kern` table (format 0), and the standard ligatures of the `GSUB` `liga` feature (lookup type
+/// 4, also through extension lookups), which measure as pair adjustments: see
+/// ``kerning(_:_:)``. Outlines are not read.
 ///
 /// A value type: copies share the tables. Immutable, so it is `Sendable`.
 public struct FontFace: Sendable {
@@ -100,6 +102,9 @@ public struct FontFace: Sendable {
     } else if let kern = try directory.reader("kern", in: bytes) {
       kerning = try GlyphKerning.reading(kern: kern)
     }
+    if let gsub = try directory.reader("GSUB", in: bytes) {
+      kerning = try kerning.addingLigatures(gsub: gsub, advances: advances)
+    }
     let names = try directory.reader("name", in: bytes).map(FaceNames.init) ?? FaceNames()
 
     self.postScriptName = names.postScriptName
@@ -134,6 +139,8 @@ public struct FontFace: Sendable {
   }
 
   /// The kerning between two glyphs that follow each other, in font units (negative: closer).
+  /// For a pair that a two-glyph standard ligature replaces (`f` `i`), it is the ligature's
+  /// advance less the two glyphs' advances, so the pair measures as the ligature does.
   ///
   /// - Complexity: O(*s* log *g*) in the pair subtables and their glyphs (measuring caches
   ///   the pairs of printable ASCII characters).

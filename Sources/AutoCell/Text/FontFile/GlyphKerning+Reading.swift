@@ -89,7 +89,7 @@ extension GlyphKerning {
   }
 
   /// A coverage table's glyphs, in coverage index order.
-  private static func glyphCoverage(_ table: FontDataReader) throws(FontFileError) -> [UInt16] {
+  static func glyphCoverage(_ table: FontDataReader) throws(FontFileError) -> [UInt16] {
     let format = try table.uint16(0)
     let count = Int(try table.uint16(2))
     var glyphs: [UInt16] = []
