@@ -36,21 +36,25 @@ extension Tableau {
   /// changes are incremental), at its old place in the order of addition.
   ///
   /// - Throws: ``SolverError/unsatisfiable(_:conflicts:)`` if it cannot hold with the new
-  ///   constant; the solver is then unchanged.
+  ///   constant, ``SolverError/numericalFailure(_:)`` if the others cannot be solved afresh; the
+  ///   solver is then unchanged.
   /// - Complexity: a solve from scratch, then one add.
   mutating func restoreMarker(of record: ConstraintRecord, constant: Double) throws(SolverError) {
     let saved = self
     let constraint = record.constraint
-    removeMarkerless(constraint)
-    applyPendingRemovals()
+    var others = (0..<records.count).map { records[at: $0] }
+    others.removeAll { $0.constraint === constraint }
+    // On failure the tableau is left as it was.
+    guard rebuild(from: others, edits: edits, counting: false) else {
+      throw .numericalFailure(.stalled)
+    }
     do throws(SolverError) {
       try insert(constraint, constant: constant, keepsMarker: true)
     } catch {
       self = saved
       throw error
     }
-    counters.constraintsRemoved -= 1
-    counters.constraintsAdded -= 1
+    counters.constraintsAdded -= 1  // a constant change, not an add
     records[ObjectIdentifier(constraint)]!.order = record.order
   }
 

@@ -16,9 +16,9 @@ public final class Variable: @unchecked Sendable {
 
   /// The value the solver gave this variable at its last ``Solver/updateVariables()``.
   ///
-  /// Not checked for exclusive access at run time (a check per write made up a tenth of a
-  /// small window's resize): only the solver that holds the variable writes it, from the one
-  /// thread that uses the solver.
+  /// Not checked for exclusive access at run time (the checks were a fifth of the instructions
+  /// of a small window's resize): only the solver that holds the variable writes it, from the
+  /// one thread that uses the solver.
   @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// Creates a variable with the given name.
