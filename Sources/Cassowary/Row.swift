@@ -51,6 +51,55 @@ struct Row {
     return -(low + 1)
   }
 
+  /// As ``index(of:from:)``, searching outward from position `hint` first (galloping), so that
+  /// a symbol near the hint costs a few reads of neighbouring cells instead of a binary search
+  /// across the row (whose reads of a long row miss the cache).
+  ///
+  /// - Complexity: O(log *d*) for a symbol *d* cells away from `hint`.
+  @inline(__always) func index(of symbol: Symbol, near hint: Int, from start: Int) -> Int {
+    let count = cells.count
+    guard hint >= start && hint < count else { return index(of: symbol, from: start) }
+    let s = cells[hint].symbol
+    if s == symbol { return hint }
+    var low: Int
+    var high: Int
+    if s < symbol {
+      // Gallop forward: find a cell at or past `symbol`.
+      var step = 1
+      low = hint + 1
+      high = hint + 1
+      while high < count && cells[high].symbol < symbol {
+        low = high + 1
+        high = hint + step * 2
+        step *= 2
+      }
+      high = min(high + 1, count)
+    } else {
+      // Gallop backward: find a cell below `symbol`, not before `start`.
+      var step = 1
+      high = hint
+      low = hint - 1
+      while low >= start && cells[low].symbol > symbol {
+        high = low
+        low = hint - step * 2
+        step *= 2
+      }
+      low = max(low, start)
+    }
+    while low < high {
+      let mid = (low + high) &>> 1
+      let m = cells[mid].symbol
+      if m < symbol {
+        low = mid + 1
+      } else if m > symbol {
+        high = mid
+      } else {
+        return mid
+      }
+    }
+    return -(low + 1)
+  }
+
   /// The coefficient of `symbol` (0 if absent). O(log *n*).
   @inline(__always) func coefficient(of symbol: Symbol) -> Double {
     let i = index(of: symbol)
@@ -233,7 +282,10 @@ struct Row {
     var from = 0  // other's cells are sorted: each search starts where the last one ended
     for cell in other.cells where cell.coefficient != 0 {
       let c = factor * cell.coefficient
-      let at = index(of: cell.symbol, from: from)
+      let at =
+        dropped >= 0
+        ? index(of: cell.symbol, near: max(dropped, from), from: from)
+        : index(of: cell.symbol, from: from)
       if at >= 0 {
         from = at + 1
         let old = cells[at].coefficient
