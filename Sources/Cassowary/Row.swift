@@ -369,46 +369,62 @@ struct Row {
       scratch.append(
         contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed - scratch.count))
     }
+    // New symbols are written past `gained`'s current end through a pointer, then kept.
+    let gainedBase = gained.count
+    gained.append(contentsOf: repeatElement(0, count: other.cells.count))
+    var g = gainedBase
     var k = 0
     scratch.withUnsafeMutableBufferPointer { out in
       cells.withUnsafeBufferPointer { a in
         other.cells.withUnsafeBufferPointer { b in
-          var i = 0
-          var j = 0
-          while i < a.count || j < b.count {
-            if i == dropped || (i < a.count && a[i].coefficient == 0) {
-              i += 1
-            } else if j < b.count && b[j].coefficient == 0 {
-              j += 1
-            } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+          gained.withUnsafeMutableBufferPointer { news in
+            var i = 0
+            for j in 0..<b.count {
+              let cell = b[j]
+              if cell.coefficient == 0 { continue }
+              // The run of this row's cells below the other's symbol, tombstones and the
+              // dropped cell left out (written anyway, and counted only when live).
+              while i < a.count && a[i].symbol < cell.symbol {
+                out[k] = a[i]
+                k &+= (a[i].coefficient != 0 && i != dropped) ? 1 : 0
+                i &+= 1
+              }
+              if i < a.count && a[i].symbol == cell.symbol && a[i].coefficient != 0 && i != dropped
+              {
+                let x = a[i].coefficient
+                let y = factor * cell.coefficient
+                let c = x + y
+                if !cancels(c, x, y) {
+                  out[k] = Cell(symbol: cell.symbol, coefficient: c)
+                  k &+= 1
+                }
+                i &+= 1
+              } else {
+                if i < a.count && a[i].symbol == cell.symbol { i &+= 1 }  // a tombstone, or dropped
+                let c = factor * cell.coefficient
+                if c != 0 {
+                  out[k] = Cell(symbol: cell.symbol, coefficient: c)
+                  k &+= 1
+                  news[g] = cell.symbol
+                  g &+= 1
+                }
+              }
+            }
+            while i < a.count {
               out[k] = a[i]
-              k += 1
-              i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-              let c = factor * b[j].coefficient
-              if c != 0 {
-                out[k] = Cell(symbol: b[j].symbol, coefficient: c)
-                k += 1
-                gained.append(b[j].symbol)
-              }
-              j += 1
-            } else {
-              let x = a[i].coefficient
-              let y = factor * b[j].coefficient
-              let c = x + y
-              if !cancels(c, x, y) {
-                out[k] = Cell(symbol: a[i].symbol, coefficient: c)
-                k += 1
-              }
-              i += 1
-              j += 1
+              k &+= (a[i].coefficient != 0 && i != dropped) ? 1 : 0
+              i &+= 1
             }
           }
         }
       }
     }
+    gained.removeSubrange(g...)
     cells.removeAll(keepingCapacity: true)
-    cells.append(contentsOf: scratch[..<k])
+    scratch.withUnsafeBufferPointer {
+      cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<k]))
+    }
     zeros = 0
   }
+
 }

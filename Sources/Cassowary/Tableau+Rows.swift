@@ -495,7 +495,7 @@ extension Tableau {
       }
       // Cells that cancelled.
       columns.noteStale(kept + gained.count - (rows[i].cells.count - rows[i].zeros))
-      for g in gained { columns.append(g, slot) }
+      columns.append(gained, slot)
       gained.removeAll(keepingCapacity: true)
       markDirty(basic)
       counters.rowUpdates += 1
