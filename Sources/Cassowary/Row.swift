@@ -348,6 +348,20 @@ struct Row {
     if zeros > 8 && zeros > cells.count &>> 2 { compact() }
   }
 
+  /// Gives the cells storage of their own size when the array holds more than a quarter again
+  /// as much room as cells (an array grows by doubling while a row is built), so that a
+  /// tableau of long rows takes the memory of its cells. O(*n*) when it copies, else O(1).
+  mutating func trimStorage() {
+    let count = cells.count
+    guard cells.capacity > count + count / 4 + 8 else { return }
+    cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+      cells.withUnsafeBufferPointer { source in
+        _ = buffer.initialize(fromContentsOf: source)
+      }
+      initialized = count
+    }
+  }
+
   /// Removes every tombstone. O(*n*).
   mutating func compact() {
     cells.removeAll { $0.coefficient == 0 }

@@ -105,6 +105,8 @@ extension Tableau {
   /// Puts `row` into the tableau with `basic` as its basic symbol. O(*k*) for *k* cells.
   @discardableResult
   mutating func insertRow(_ row: Row, basic: Symbol) -> Slot {
+    var row = row
+    row.trimStorage()
     let slot: Slot
     if let reused = freeSlots.popLast() {
       slot = reused
