@@ -385,6 +385,7 @@ extension Tableau {
         scale: constraint.expression.terms.reduce(abs(constant)) {
           $0 + abs($1.coefficient * value(of: $1.variable))
         }) : epsilon
+    let pivotsBefore = counters.pivots
     if let failed = dualOptimize(tolerance: tolerance) {
       guard required else {
         assertionFailure("the dual simplex failed on a satisfiable system")
@@ -399,6 +400,14 @@ extension Tableau {
         strength: constraint.strength)
       let others = conflicts(with: constraint, certificate: certificate, testing: changed)
       throw .unsatisfiable(constraint, conflicts: others)
+    }
+    if counters.pivots != pivotsBefore {
+      // The dual simplex keeps the objective optimal in exact arithmetic only: a ratio test
+      // that rounding tipped can leave a symbol that still improves it (a coefficient of
+      // -1e-15 beside 1e-9), which a primal run takes out. It scans only the symbols the dual
+      // pivots changed, so a suggestion that pivots nothing pays nothing.
+      optimize()
+      restoreFeasibility()
     }
     if required { commitJournal() }
     if record.check >= 0 {

@@ -303,8 +303,12 @@ import Testing
   ///   `hang:66324` (a required equality with coefficients 1e8 left off by 0.0017): both pass
   ///   since the pivot rules prefer the newest symbol: they take another pivot path (what went
   ///   wrong on the old one was not isolated).
+  /// - `hang:60204`: a suggestion's dual pivots left a symbol improving the objective by 1e-15
+  ///   (a ratio test tipped by rounding), which the invariant check stopped on; a primal run now
+  ///   follows any dual simplex run that pivoted.
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60195", "hang:66324",
+    "hang:60204",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
