@@ -131,6 +131,31 @@ struct ColumnIndex {
     count += remaining
   }
 
+  /// Records that the row in `slot` holds each of `symbols` (the symbols a substitution added
+  /// to it). O(*k*) amortised, growing the pool once for all of them.
+  mutating func append(_ symbols: [Symbol], _ slot: Slot) {
+    var i = 0
+    while i < symbols.count && free >= 0 {
+      append(symbols[i], slot)
+      i += 1
+    }
+    let remaining = symbols.count - i
+    guard remaining > 0 else { return }
+    let base = slots.count
+    slots.append(contentsOf: repeatElement(slot, count: remaining))
+    links.append(contentsOf: repeatElement(-1, count: remaining))
+    heads.withUnsafeMutableBufferPointer { heads in
+      links.withUnsafeMutableBufferPointer { links in
+        for k in 0..<remaining {
+          let s = Int(symbols[i + k])
+          links[base + k] = heads[s]
+          heads[s] = Int32(base + k)
+        }
+      }
+    }
+    count += remaining
+  }
+
   /// Frees every entry of a column. O(*c*) for *c* entries.
   mutating func clear(_ symbol: Symbol) {
     var entry = heads[Int(symbol)]

@@ -51,6 +51,55 @@ struct Row {
     return -(low + 1)
   }
 
+  /// As ``index(of:from:)``, searching outward from position `hint` first (galloping), so that
+  /// a symbol near the hint costs a few reads of neighbouring cells instead of a binary search
+  /// across the row (whose reads of a long row miss the cache).
+  ///
+  /// - Complexity: O(log *d*) for a symbol *d* cells away from `hint`.
+  @inline(__always) func index(of symbol: Symbol, near hint: Int, from start: Int) -> Int {
+    let count = cells.count
+    guard hint >= start && hint < count else { return index(of: symbol, from: start) }
+    let s = cells[hint].symbol
+    if s == symbol { return hint }
+    var low: Int
+    var high: Int
+    if s < symbol {
+      // Gallop forward: find a cell at or past `symbol`.
+      var step = 1
+      low = hint + 1
+      high = hint + 1
+      while high < count && cells[high].symbol < symbol {
+        low = high + 1
+        high = hint + step * 2
+        step *= 2
+      }
+      high = min(high + 1, count)
+    } else {
+      // Gallop backward: find a cell below `symbol`, not before `start`.
+      var step = 1
+      high = hint
+      low = hint - 1
+      while low >= start && cells[low].symbol > symbol {
+        high = low
+        low = hint - step * 2
+        step *= 2
+      }
+      low = max(low, start)
+    }
+    while low < high {
+      let mid = (low + high) &>> 1
+      let m = cells[mid].symbol
+      if m < symbol {
+        low = mid + 1
+      } else if m > symbol {
+        high = mid
+      } else {
+        return mid
+      }
+    }
+    return -(low + 1)
+  }
+
   /// The coefficient of `symbol` (0 if absent). O(log *n*).
   @inline(__always) func coefficient(of symbol: Symbol) -> Double {
     let i = index(of: symbol)
@@ -233,7 +282,10 @@ struct Row {
     var from = 0  // other's cells are sorted: each search starts where the last one ended
     for cell in other.cells where cell.coefficient != 0 {
       let c = factor * cell.coefficient
-      let at = index(of: cell.symbol, from: from)
+      let at =
+        dropped >= 0
+        ? index(of: cell.symbol, near: max(dropped, from), from: from)
+        : index(of: cell.symbol, from: from)
       if at >= 0 {
         from = at + 1
         let old = cells[at].coefficient
@@ -296,6 +348,20 @@ struct Row {
     if zeros > 8 && zeros > cells.count &>> 2 { compact() }
   }
 
+  /// Gives the cells storage of their own size when the array holds more than a quarter again
+  /// as much room as cells (an array grows by doubling while a row is built), so that a
+  /// tableau of long rows takes the memory of its cells. O(*n*) when it copies, else O(1).
+  mutating func trimStorage() {
+    let count = cells.count
+    guard cells.capacity > count + count / 4 + 8 else { return }
+    cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+      cells.withUnsafeBufferPointer { source in
+        _ = buffer.initialize(fromContentsOf: source)
+      }
+      initialized = count
+    }
+  }
+
   /// Removes every tombstone. O(*n*).
   mutating func compact() {
     cells.removeAll { $0.coefficient == 0 }
@@ -317,46 +383,62 @@ struct Row {
       scratch.append(
         contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed - scratch.count))
     }
+    // New symbols are written past `gained`'s current end through a pointer, then kept.
+    let gainedBase = gained.count
+    gained.append(contentsOf: repeatElement(0, count: other.cells.count))
+    var g = gainedBase
     var k = 0
     scratch.withUnsafeMutableBufferPointer { out in
       cells.withUnsafeBufferPointer { a in
         other.cells.withUnsafeBufferPointer { b in
-          var i = 0
-          var j = 0
-          while i < a.count || j < b.count {
-            if i == dropped || (i < a.count && a[i].coefficient == 0) {
-              i += 1
-            } else if j < b.count && b[j].coefficient == 0 {
-              j += 1
-            } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+          gained.withUnsafeMutableBufferPointer { news in
+            var i = 0
+            for j in 0..<b.count {
+              let cell = b[j]
+              if cell.coefficient == 0 { continue }
+              // The run of this row's cells below the other's symbol, tombstones and the
+              // dropped cell left out (written anyway, and counted only when live).
+              while i < a.count && a[i].symbol < cell.symbol {
+                out[k] = a[i]
+                k &+= (a[i].coefficient != 0 && i != dropped) ? 1 : 0
+                i &+= 1
+              }
+              if i < a.count && a[i].symbol == cell.symbol && a[i].coefficient != 0 && i != dropped
+              {
+                let x = a[i].coefficient
+                let y = factor * cell.coefficient
+                let c = x + y
+                if !cancels(c, x, y) {
+                  out[k] = Cell(symbol: cell.symbol, coefficient: c)
+                  k &+= 1
+                }
+                i &+= 1
+              } else {
+                if i < a.count && a[i].symbol == cell.symbol { i &+= 1 }  // a tombstone, or dropped
+                let c = factor * cell.coefficient
+                if c != 0 {
+                  out[k] = Cell(symbol: cell.symbol, coefficient: c)
+                  k &+= 1
+                  news[g] = cell.symbol
+                  g &+= 1
+                }
+              }
+            }
+            while i < a.count {
               out[k] = a[i]
-              k += 1
-              i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-              let c = factor * b[j].coefficient
-              if c != 0 {
-                out[k] = Cell(symbol: b[j].symbol, coefficient: c)
-                k += 1
-                gained.append(b[j].symbol)
-              }
-              j += 1
-            } else {
-              let x = a[i].coefficient
-              let y = factor * b[j].coefficient
-              let c = x + y
-              if !cancels(c, x, y) {
-                out[k] = Cell(symbol: a[i].symbol, coefficient: c)
-                k += 1
-              }
-              i += 1
-              j += 1
+              k &+= (a[i].coefficient != 0 && i != dropped) ? 1 : 0
+              i &+= 1
             }
           }
         }
       }
     }
+    gained.removeSubrange(g...)
     cells.removeAll(keepingCapacity: true)
-    cells.append(contentsOf: scratch[..<k])
+    scratch.withUnsafeBufferPointer {
+      cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<k]))
+    }
     zeros = 0
   }
+
 }

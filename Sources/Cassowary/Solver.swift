@@ -35,10 +35,12 @@
 ///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
 ///   1e17 and back) is recomputed exactly from the constraints' constants, so values do not
 ///   drift.
-/// - Pivot rules: Bland's rule (the lowest-id improving symbol enters; among rows tied in the
-///   ratio test, the lowest basic id leaves), which cannot cycle; a pivot budget far above any
-///   real need guards against rounding. Pivot choices never depend on hashing, so results and
-///   run times are the same from run to run.
+/// - Pivot rules: in the primal simplex, Bland's rule on the reverse of the order symbols
+///   were created (the newest improving symbol enters; among rows tied in the ratio test, the
+///   newest basic symbol leaves), which cannot cycle and substitutes into the fewest rows; in
+///   the dual simplex, ties go to the lowest id. A pivot budget far above any real need
+///   guards against rounding. Pivot choices never depend on hashing, so results and run times
+///   are the same from run to run.
 ///
 /// - Chains of required equalities: a required equality whose new row already holds 32
 ///   dummy markers of earlier equalities (a node pinned to its parent, itself pinned to its

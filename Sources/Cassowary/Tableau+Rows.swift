@@ -105,6 +105,8 @@ extension Tableau {
   /// Puts `row` into the tableau with `basic` as its basic symbol. O(*k*) for *k* cells.
   @discardableResult
   mutating func insertRow(_ row: Row, basic: Symbol) -> Slot {
+    var row = row
+    row.trimStorage()
     let slot: Slot
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -495,7 +497,7 @@ extension Tableau {
       }
       // Cells that cancelled.
       columns.noteStale(kept + gained.count - (rows[i].cells.count - rows[i].zeros))
-      for g in gained { columns.append(g, slot) }
+      columns.append(gained, slot)
       gained.removeAll(keepingCapacity: true)
       markDirty(basic)
       counters.rowUpdates += 1
