@@ -4,9 +4,10 @@ import Foundation
 /// that ``StandardTextMeasurer`` and ``FontFileTextMeasurer`` share.
 ///
 /// The steps for each grapheme cluster, in order (step 0 is a shortcut for the common case of
-/// an ASCII letter inside a word that fits; step 0'' the same for an ASCII letter after
-/// anything else, and step 0' one for an ASCII space; after each, step 0* reads the ASCII
-/// letters and spaces that follow in one loop, one table read per byte, ``ASCIIWordRun``):
+/// an ASCII letter inside a word that fits, or that overflows a line without a break
+/// opportunity; step 0'' the same for an ASCII letter after anything else, and step 0' one
+/// for an ASCII space; after each, step 0* reads the ASCII letters and spaces that follow in
+/// one loop, one table read per byte, ``ASCIIWordRun``):
 /// 1. find the cluster (one byte for ASCII not followed by a mark; Swift's grapheme breaking
 ///    otherwise) and class it by its first scalar (``LineBreakRules``);
 /// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
@@ -159,7 +160,9 @@ struct TextLayoutEngine<Source: GlyphSource> {
       let lead = bytes[position]
       // 0. The common case: an ASCII letter after a letter, not followed by a mark. No rule
       // allows a break before it (LB28) and it does not hang; only its advance and kerning
-      // matter, unless it overflows the line (then the steps below handle it).
+      // matter, unless it overflows the line. Overflowing a line with no break opportunity
+      // yet (a word longer than the line, as every word is at width 0), it ends the line
+      // and starts the next, as step 6 does; other overflows go to the steps below.
       if shortcuts, lead | 0x20 &- 0x61 < 26, rules.followsLetter,
         position + 1 == count || bytes[position + 1] < 0x80
       {
@@ -169,14 +172,26 @@ struct TextLayoutEngine<Source: GlyphSource> {
           properties: UnicodeProperties(packed: latin1[Int(lead)]))
         var newX = x &+ glyphs.advance
         if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
-        if newX <= limit && glyphs.face == 0 {
+        let breaksBefore =
+          newX > limit && position > lineStart && opportunity <= lineStart && !breaksAnywhere
+        if glyphs.face == 0 && (newX <= limit || breaksBefore) {
           rules.readAnotherLetter()
+          if breaksBefore {
+            if complete(Line(start: lineStart, end: position, width: content, metrics: metrics)) {
+              isCut = true
+              return
+            }
+            lineStart = position
+            (metrics, opportunity) = (primary, -1)
+            newX = glyphs.advance
+          }
           x = newX
           content = newX
           previous = glyphs
           afterSoftHyphen = false
           position += 1
-          (runFollows, runAfterSpace) = (true, false)
+          // A line that one letter fills (at width 0, every line) has no room for a run.
+          (runFollows, runAfterSpace) = (!breaksBefore || newX < limit, false)
           continue
         }
       }
