@@ -121,7 +121,9 @@ struct TextLayoutEngine<Source: GlyphSource> {
 
     while position < count {
       // 0*. The ASCII words after such a letter or space: one table read per byte
-      // (ASCIIWordRun), with the state changes of steps 0, 0' and 0''.
+      // (ASCIIWordRun), with the state changes of steps 0, 0' and 0''. Not on a full line
+      // before anything but a space (a run would stop at once: nothing else fits there).
+      if runFollows && x >= limit && bytes[position] != 0x20 { runFollows = false }
       if runFollows {
         runFollows = false
         if position > nonASCII {
