@@ -199,7 +199,8 @@ struct TextLayoutEngine<Source: GlyphSource> {
       }
 
       // 0''. Any other ASCII letter not followed by a mark that fits: step 3's opportunity
-      // (class AL), its advance and kerning, then the letters after it as in step 0.
+      // (class AL), its advance and kerning, then the letters after it as in step 0; one that
+      // overflows a line it may start, as in steps 3 and 6.
       if shortcuts, lead | 0x20 &- 0x61 < 26, position + 1 == count || bytes[position + 1] < 0x80 {
         let scalar = UInt32(lead)
         let glyphs = source.cluster(
@@ -227,6 +228,32 @@ struct TextLayoutEngine<Source: GlyphSource> {
           position += 1
           (runFollows, runAfterSpace) = (true, false)
           continue
+        }
+        // It overflows: where a break before it is allowed (after spaces, as at width 0 before
+        // every word), it ends the line there and starts the next, as steps 3 and 6 do.
+        if glyphs.face == 0 && position > lineStart
+          && (!afterSoftHyphen || content &+ source.hyphenAdvance <= limit)
+        {
+          var rulesAfter = rules
+          if rulesAfter.isBreakAllowed(before: .AL, isEastAsian: false, isPictographic: false)
+            || breaksAnywhere
+          {
+            let width = afterSoftHyphen ? content &+ source.hyphenAdvance : content
+            if complete(Line(start: lineStart, end: position, width: width, metrics: metrics)) {
+              isCut = true
+              return
+            }
+            rules = rulesAfter
+            lineStart = position
+            (metrics, opportunity) = (primary, -1)
+            x = glyphs.advance
+            content = x
+            previous = glyphs
+            afterSoftHyphen = false
+            position += 1
+            (runFollows, runAfterSpace) = (true, false)
+            continue
+          }
         }
       }
 
