@@ -192,8 +192,18 @@ struct TextLayoutEngine<Source: GlyphSource> {
           previous = glyphs
           afterSoftHyphen = false
           position += 1
+          if breaksBefore {
+            if breakLetters(
+              bytes, at: &position, lineStart: &lineStart, x: &x, previous: &previous,
+              rules: &rules, latin1: latin1)
+            {
+              isCut = true
+              return
+            }
+            content = x
+          }
           // A line that one letter fills (at width 0, every line) has no room for a run.
-          (runFollows, runAfterSpace) = (!breaksBefore || newX < limit, false)
+          (runFollows, runAfterSpace) = (!breaksBefore || x < limit, false)
           continue
         }
       }
@@ -396,6 +406,44 @@ struct TextLayoutEngine<Source: GlyphSource> {
     if lineStart < count || endsWithLineEnd {
       _ = complete(Line(start: lineStart, end: count, width: content, metrics: metrics))
     }
+  }
+
+  /// Step 0 for the letters after one that started a line by overflowing the last, in a
+  /// loop of its own (at width 0 every letter of a word does): each ASCII letter of the
+  /// primary face (not followed by a non-ASCII byte) that overflows too ends its line, which
+  /// has no break opportunity, and starts the next. Stops before anything else, and before
+  /// a letter that fits. Returns whether the line limit was reached (the text is cut).
+  ///
+  /// The line starting at `lineStart` must hold only the letter before `position`, `x` wide,
+  /// in the primary face's metrics, with the rules after a letter; not when breaking anywhere.
+  @inline(never)
+  private mutating func breakLetters(
+    _ bytes: UnsafeBufferPointer<UInt8>, at position: inout Int, lineStart: inout Int,
+    x: inout Int, previous: inout ClusterGlyphs, rules: inout LineBreakRules, latin1: [UInt16]
+  ) -> Bool {
+    let count = bytes.count
+    let primary = source.primaryMetrics
+    while position < count {
+      let lead = bytes[position]
+      guard lead | 0x20 &- 0x61 < 26, position + 1 == count || bytes[position + 1] < 0x80
+      else { return false }
+      let glyphs = source.cluster(
+        bytes, start: position, end: position + 1, first: UInt32(lead),
+        properties: UnicodeProperties(packed: latin1[Int(lead)]))
+      guard glyphs.face == 0 else { return false }
+      var newX = x &+ glyphs.advance
+      if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
+      guard newX > limit else { return false }
+      rules.readAnotherLetter()
+      if complete(Line(start: lineStart, end: position, width: x, metrics: primary)) {
+        return true
+      }
+      lineStart = position
+      x = glyphs.advance
+      previous = glyphs
+      position += 1
+    }
+    return false
   }
 
   /// Records a completed line; returns whether the line limit is reached.
