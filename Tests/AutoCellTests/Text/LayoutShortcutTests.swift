@@ -164,6 +164,35 @@ struct LayoutShortcutTests {
     }
   }
 
+  /// Step 0 ends a line inside a word longer than the line (every word at width 0) itself:
+  /// the same lines as the general steps, with and without a line limit, and the same cut.
+  @Test func wordsLongerThanTheLineBreakAsTheGeneralStepsDo() {
+    let texts = [
+      "layout reuse cells", "Author 12", "a", "ab", "constraint priority text wraps",
+      "AVAVAV WTWT", "word  spaces  and\nlines", "hyphen-ated, full. stop",
+    ]
+    for text in texts {
+      for width in [CGFloat(0), 1, 7, 12, 25, 40] {
+        for lines in [0, 1, 2, 3] {
+          for mode in [LineBreakMode.byWordWrapping, .byTruncatingTail, .byCharWrapping] {
+            for keepsLines in [true, false] {
+              let source = MetricsGlyphSource(metrics: .helvetica, pointSize: 17)
+              #expect(
+                TextLayoutEngine.layout(
+                  text, source: source, width: width, numberOfLines: lines, lineBreakMode: mode,
+                  displayScale: nil, keepsLines: keepsLines)
+                  == TextLayoutEngine.layout(
+                    text, source: source, width: width, numberOfLines: lines,
+                    lineBreakMode: mode, displayScale: nil, keepsLines: keepsLines,
+                    usesShortcuts: false),
+                "\(text.debugDescription) \(mode) at \(width), \(lines) lines")
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test func asciiBytesAreFoundEightAtATime() {
     let seed: UInt64 = 8_080
     var random = Generator(state: seed)

@@ -21,9 +21,10 @@ final class SubviewStorage {
   }
 
   /// The nodes, their bodies evaluated (see ``ContentNode/resolvedPrimitive()``), apart from
-  /// what changes: read through an immutable pointer, a node is measured in place (reading
-  /// it out of an array, or out of memory that is also written, copies its existential).
-  private let nodes: UnsafePointer<any ContentNode>
+  /// what changes. Measured through ``size(of:at:for:in:)`` and ``baseline(of:at:_:in:)``,
+  /// which measure a node in place: asked here, of the stored property (or of a pointer), the
+  /// optimizer copies the node's existential for every question.
+  private let nodes: [any ContentNode]
   /// The rest of each subview, behind a pointer so the hot paths update its answers without
   /// uniqueness or exclusivity checks.
   private let subviews: UnsafeMutablePointer<Subview>
@@ -34,23 +35,50 @@ final class SubviewStorage {
   /// was not placed (yet); empty until the first placement.
   var placements: [(frame: CGRect, proposal: ProposedSize)?] = []
 
-  /// Creates the storage for `children`, whose bodies are evaluated once, here.
+  /// Creates the storage for `children`, whose bodies are evaluated once, here. While every
+  /// child is resolved already, the nodes share the children's array (no copy).
   init(children: [any ContentNode], environment: EnvironmentValues) {
     count = children.count
-    let nodes = UnsafeMutablePointer<any ContentNode>.allocate(capacity: max(1, count))
-    subviews = .allocate(capacity: max(1, count))
-    for (index, child) in children.enumerated() {
-      let node = type(of: child).isResolved ? child : child.resolvedPrimitive()
-      let isSpacer = ObjectIdentifier(type(of: node)) == ObjectIdentifier(SpacerContent.self)
-      (subviews + index).initialize(to: Subview(priority: node.layoutPriority, isSpacer: isSpacer))
-      (nodes + index).initialize(to: node)
+    var nodes = children
+    for index in 0..<count where !Self.isResolved(nodes, at: index) {
+      nodes[index] = Self.resolved(nodes, at: index)
     }
-    self.nodes = UnsafePointer(nodes)
+    subviews = .allocate(capacity: max(1, count))
+    for index in 0..<count {
+      (subviews + index).initialize(to: Self.subview(of: nodes, at: index))
+    }
+    self.nodes = nodes
     self.environment = environment
   }
 
+  /// Whether `nodes[index]`'s body needs no evaluating (asked in place, see
+  /// ``size(of:at:for:in:)``).
+  @inline(never)
+  private static func isResolved(_ nodes: [any ContentNode], at index: Int) -> Bool {
+    isResolved(nodes[index])
+  }
+
+  /// Whether `Node`'s body needs no evaluating (the node opened, not copied, to ask its type).
+  private static func isResolved<Node: ContentNode>(_ node: Node) -> Bool { Node.isResolved }
+
+  /// `nodes[index]` with its bodies evaluated.
+  @inline(never)
+  private static func resolved(_ nodes: [any ContentNode], at index: Int) -> any ContentNode {
+    nodes[index].resolvedPrimitive()
+  }
+
+  /// What is known of `nodes[index]` (a resolved node) besides the node.
+  @inline(never)
+  private static func subview(of nodes: [any ContentNode], at index: Int) -> Subview {
+    subview(of: nodes[index])
+  }
+
+  /// What is known of `node` besides itself (opened, not copied, to ask its type).
+  private static func subview<Node: ContentNode>(of node: Node) -> Subview {
+    Subview(priority: node.layoutPriority, isSpacer: Node.self == SpacerContent.self)
+  }
+
   deinit {
-    UnsafeMutablePointer(mutating: nodes).deinitialize(count: count).deallocate()
     subviews.deinitialize(count: count).deallocate()
   }
 
@@ -75,9 +103,19 @@ final class SubviewStorage {
 
   @inline(never)
   private func measure(at index: Int, for proposal: ProposedSize) -> CGSize {
-    let size = nodes[index].sizeThatFits(proposal, in: environment)
+    let size = Self.size(of: nodes, at: index, for: proposal, in: environment)
     subviews[index].sizes.remember(size, to: proposal)
     return size
+  }
+
+  /// The size of `nodes[index]` for `proposal`, measured in place: out of an array passed as
+  /// an argument (borrowed), the optimizer does not copy the node's existential.
+  @inline(never)
+  private static func size(
+    of nodes: [any ContentNode], at index: Int, for proposal: ProposedSize,
+    in environment: EnvironmentValues
+  ) -> CGSize {
+    nodes[index].sizeThatFits(proposal, in: environment)
   }
 
   /// The y of the text baseline `guide` in the subview at `index` when it is `size` large,
@@ -91,10 +129,20 @@ final class SubviewStorage {
 
   @inline(never)
   private func findBaseline(at index: Int, _ question: GuideQuestion) -> CGFloat? {
-    let value = nodes[index].explicitAlignment(
-      of: question.guide, in: question.size, environment: environment)
+    let value = Self.baseline(of: nodes, at: index, question, in: environment)
     subviews[index].baselines.remember(value, to: question)
     return value
+  }
+
+  /// The answer of `nodes[index]` to `question`, asked in place (see
+  /// ``size(of:at:for:in:)``).
+  @inline(never)
+  private static func baseline(
+    of nodes: [any ContentNode], at index: Int, _ question: GuideQuestion,
+    in environment: EnvironmentValues
+  ) -> CGFloat? {
+    nodes[index].explicitAlignment(
+      of: question.guide, in: question.size, environment: environment)
   }
 
   /// Forgets every placement.

@@ -4,9 +4,10 @@ import Foundation
 /// that ``StandardTextMeasurer`` and ``FontFileTextMeasurer`` share.
 ///
 /// The steps for each grapheme cluster, in order (step 0 is a shortcut for the common case of
-/// an ASCII letter inside a word that fits; step 0'' the same for an ASCII letter after
-/// anything else, and step 0' one for an ASCII space; after each, step 0* reads the ASCII
-/// letters and spaces that follow in one loop, one table read per byte, ``ASCIIWordRun``):
+/// an ASCII letter inside a word that fits, or that overflows a line without a break
+/// opportunity; step 0'' the same for an ASCII letter after anything else, and step 0' one
+/// for an ASCII space; after each, step 0* reads the ASCII letters and spaces that follow in
+/// one loop, one table read per byte, ``ASCIIWordRun``):
 /// 1. find the cluster (one byte for ASCII not followed by a mark; Swift's grapheme breaking
 ///    otherwise) and class it by its first scalar (``LineBreakRules``);
 /// 2. a line end (CR, LF, CRLF, NEL, LS, PS, and the other BK characters) completes the line;
@@ -120,7 +121,9 @@ struct TextLayoutEngine<Source: GlyphSource> {
 
     while position < count {
       // 0*. The ASCII words after such a letter or space: one table read per byte
-      // (ASCIIWordRun), with the state changes of steps 0, 0' and 0''.
+      // (ASCIIWordRun), with the state changes of steps 0, 0' and 0''. Not on a full line
+      // before anything but a space (a run would stop at once: nothing else fits there).
+      if runFollows && x >= limit && bytes[position] != 0x20 { runFollows = false }
       if runFollows {
         runFollows = false
         if position > nonASCII {
@@ -159,7 +162,9 @@ struct TextLayoutEngine<Source: GlyphSource> {
       let lead = bytes[position]
       // 0. The common case: an ASCII letter after a letter, not followed by a mark. No rule
       // allows a break before it (LB28) and it does not hang; only its advance and kerning
-      // matter, unless it overflows the line (then the steps below handle it).
+      // matter, unless it overflows the line. Overflowing a line with no break opportunity
+      // yet (a word longer than the line, as every word is at width 0), it ends the line
+      // and starts the next, as step 6 does; other overflows go to the steps below.
       if shortcuts, lead | 0x20 &- 0x61 < 26, rules.followsLetter,
         position + 1 == count || bytes[position + 1] < 0x80
       {
@@ -169,20 +174,43 @@ struct TextLayoutEngine<Source: GlyphSource> {
           properties: UnicodeProperties(packed: latin1[Int(lead)]))
         var newX = x &+ glyphs.advance
         if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
-        if newX <= limit && glyphs.face == 0 {
+        let breaksBefore =
+          newX > limit && position > lineStart && opportunity <= lineStart && !breaksAnywhere
+        if glyphs.face == 0 && (newX <= limit || breaksBefore) {
           rules.readAnotherLetter()
+          if breaksBefore {
+            if complete(Line(start: lineStart, end: position, width: content, metrics: metrics)) {
+              isCut = true
+              return
+            }
+            lineStart = position
+            (metrics, opportunity) = (primary, -1)
+            newX = glyphs.advance
+          }
           x = newX
           content = newX
           previous = glyphs
           afterSoftHyphen = false
           position += 1
-          (runFollows, runAfterSpace) = (true, false)
+          if breaksBefore {
+            if breakLetters(
+              bytes, at: &position, lineStart: &lineStart, x: &x, previous: &previous,
+              rules: &rules, latin1: latin1)
+            {
+              isCut = true
+              return
+            }
+            content = x
+          }
+          // A line that one letter fills (at width 0, every line) has no room for a run.
+          (runFollows, runAfterSpace) = (!breaksBefore || x < limit, false)
           continue
         }
       }
 
       // 0''. Any other ASCII letter not followed by a mark that fits: step 3's opportunity
-      // (class AL), its advance and kerning, then the letters after it as in step 0.
+      // (class AL), its advance and kerning, then the letters after it as in step 0; one that
+      // overflows a line it may start, as in steps 3 and 6.
       if shortcuts, lead | 0x20 &- 0x61 < 26, position + 1 == count || bytes[position + 1] < 0x80 {
         let scalar = UInt32(lead)
         let glyphs = source.cluster(
@@ -210,6 +238,32 @@ struct TextLayoutEngine<Source: GlyphSource> {
           position += 1
           (runFollows, runAfterSpace) = (true, false)
           continue
+        }
+        // It overflows: where a break before it is allowed (after spaces, as at width 0 before
+        // every word), it ends the line there and starts the next, as steps 3 and 6 do.
+        if glyphs.face == 0 && position > lineStart
+          && (!afterSoftHyphen || content &+ source.hyphenAdvance <= limit)
+        {
+          var rulesAfter = rules
+          if rulesAfter.isBreakAllowed(before: .AL, isEastAsian: false, isPictographic: false)
+            || breaksAnywhere
+          {
+            let width = afterSoftHyphen ? content &+ source.hyphenAdvance : content
+            if complete(Line(start: lineStart, end: position, width: width, metrics: metrics)) {
+              isCut = true
+              return
+            }
+            rules = rulesAfter
+            lineStart = position
+            (metrics, opportunity) = (primary, -1)
+            x = glyphs.advance
+            content = x
+            previous = glyphs
+            afterSoftHyphen = false
+            position += 1
+            (runFollows, runAfterSpace) = (true, false)
+            continue
+          }
         }
       }
 
@@ -352,6 +406,44 @@ struct TextLayoutEngine<Source: GlyphSource> {
     if lineStart < count || endsWithLineEnd {
       _ = complete(Line(start: lineStart, end: count, width: content, metrics: metrics))
     }
+  }
+
+  /// Step 0 for the letters after one that started a line by overflowing the last, in a
+  /// loop of its own (at width 0 every letter of a word does): each ASCII letter of the
+  /// primary face (not followed by a non-ASCII byte) that overflows too ends its line, which
+  /// has no break opportunity, and starts the next. Stops before anything else, and before
+  /// a letter that fits. Returns whether the line limit was reached (the text is cut).
+  ///
+  /// The line starting at `lineStart` must hold only the letter before `position`, `x` wide,
+  /// in the primary face's metrics, with the rules after a letter; not when breaking anywhere.
+  @inline(never)
+  private mutating func breakLetters(
+    _ bytes: UnsafeBufferPointer<UInt8>, at position: inout Int, lineStart: inout Int,
+    x: inout Int, previous: inout ClusterGlyphs, rules: inout LineBreakRules, latin1: [UInt16]
+  ) -> Bool {
+    let count = bytes.count
+    let primary = source.primaryMetrics
+    while position < count {
+      let lead = bytes[position]
+      guard lead | 0x20 &- 0x61 < 26, position + 1 == count || bytes[position + 1] < 0x80
+      else { return false }
+      let glyphs = source.cluster(
+        bytes, start: position, end: position + 1, first: UInt32(lead),
+        properties: UnicodeProperties(packed: latin1[Int(lead)]))
+      guard glyphs.face == 0 else { return false }
+      var newX = x &+ glyphs.advance
+      if glyphs.face == previous.face { newX &+= source.kerning(previous, glyphs) }
+      guard newX > limit else { return false }
+      rules.readAnotherLetter()
+      if complete(Line(start: lineStart, end: position, width: x, metrics: primary)) {
+        return true
+      }
+      lineStart = position
+      x = glyphs.advance
+      previous = glyphs
+      position += 1
+    }
+    return false
   }
 
   /// Records a completed line; returns whether the line limit is reached.
