@@ -18,6 +18,9 @@ struct ColumnIndex {
   private var links: [Int32] = []
   /// First free pool entry, -1 for none.
   private var free: Int32 = -1
+  /// Pool entries ever handed out since the last rebuild: the pool arrays are longer (their
+  /// count is the pool's capacity, grown by doubling), so that appending writes in place.
+  private var used = 0
   /// Entries in use.
   private(set) var count = 0
   /// Entries reported stale since the last rebuild (an estimate: ``clear(_:)`` may free some
@@ -87,73 +90,93 @@ struct ColumnIndex {
 
   /// Records that the row in `slot` holds `symbol`. O(1) amortised.
   @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {
+    reserve(1)
     let entry: Int32
     if free >= 0 {
       entry = free
       free = links[Int(entry)]
-      slots[Int(entry)] = slot
-      links[Int(entry)] = heads[Int(symbol)]
     } else {
-      entry = Int32(slots.count)
-      slots.append(slot)
-      links.append(heads[Int(symbol)])
+      entry = Int32(used)
+      used += 1
     }
+    slots[Int(entry)] = slot
+    links[Int(entry)] = heads[Int(symbol)]
     heads[Int(symbol)] = entry
     count += 1
   }
 
+  /// Makes room for `n` more entries beyond the free list. O(1) amortised: the pool arrays
+  /// grow by at least 64 entries, and their storage by doubling (only written entries take
+  /// memory).
+  @inline(__always) private mutating func reserve(_ n: Int) {
+    guard used + n > slots.count else { return }
+    let grow = max(used + n - slots.count, 64)
+    slots.append(contentsOf: repeatElement(-1, count: grow))
+    links.append(contentsOf: repeatElement(-1, count: grow))
+  }
+
   /// Records that the row in `slot` holds each of `cells`' symbols (tombstones, cells whose
-  /// coefficient is zero, skipped). O(*k*) amortised.
+  /// coefficient is zero, skipped). O(*k*) amortised, through pointers.
   mutating func append(_ cells: [Cell], _ slot: Slot) {
-    var i = 0
-    // Reuse free entries first, then grow the pool by the rest in one step.
-    while i < cells.count && free >= 0 {
-      if cells[i].coefficient != 0 { append(cells[i].symbol, slot) }
-      i += 1
-    }
-    var remaining = 0
-    for k in i..<cells.count where cells[k].coefficient != 0 { remaining += 1 }
-    guard remaining > 0 else { return }
-    let base = slots.count
-    slots.append(contentsOf: repeatElement(slot, count: remaining))
-    links.append(contentsOf: repeatElement(-1, count: remaining))
-    heads.withUnsafeMutableBufferPointer { heads in
+    reserve(cells.count)
+    var free = self.free
+    var used = self.used
+    var added = 0
+    slots.withUnsafeMutableBufferPointer { slots in
       links.withUnsafeMutableBufferPointer { links in
-        var entry = base
-        for k in i..<cells.count where cells[k].coefficient != 0 {
-          let s = Int(cells[k].symbol)
-          links[entry] = heads[s]
-          heads[s] = Int32(entry)
-          entry += 1
+        heads.withUnsafeMutableBufferPointer { heads in
+          for cell in cells where cell.coefficient != 0 {
+            let entry: Int
+            if free >= 0 {
+              entry = Int(free)
+              free = links[entry]
+            } else {
+              entry = used
+              used += 1
+            }
+            let s = Int(cell.symbol)
+            slots[entry] = slot
+            links[entry] = heads[s]
+            heads[s] = Int32(entry)
+            added += 1
+          }
         }
       }
     }
-    count += remaining
+    self.free = free
+    self.used = used
+    count += added
   }
 
   /// Records that the row in `slot` holds each of `symbols` (the symbols a substitution added
-  /// to it). O(*k*) amortised, growing the pool once for all of them.
+  /// to it). O(*k*) amortised, through pointers.
   mutating func append(_ symbols: [Symbol], _ slot: Slot) {
-    var i = 0
-    while i < symbols.count && free >= 0 {
-      append(symbols[i], slot)
-      i += 1
-    }
-    let remaining = symbols.count - i
-    guard remaining > 0 else { return }
-    let base = slots.count
-    slots.append(contentsOf: repeatElement(slot, count: remaining))
-    links.append(contentsOf: repeatElement(-1, count: remaining))
-    heads.withUnsafeMutableBufferPointer { heads in
+    reserve(symbols.count)
+    var free = self.free
+    var used = self.used
+    slots.withUnsafeMutableBufferPointer { slots in
       links.withUnsafeMutableBufferPointer { links in
-        for k in 0..<remaining {
-          let s = Int(symbols[i + k])
-          links[base + k] = heads[s]
-          heads[s] = Int32(base + k)
+        heads.withUnsafeMutableBufferPointer { heads in
+          for symbol in symbols {
+            let entry: Int
+            if free >= 0 {
+              entry = Int(free)
+              free = links[entry]
+            } else {
+              entry = used
+              used += 1
+            }
+            let s = Int(symbol)
+            slots[entry] = slot
+            links[entry] = heads[s]
+            heads[s] = Int32(entry)
+          }
         }
       }
     }
-    count += remaining
+    self.free = free
+    self.used = used
+    count += symbols.count
   }
 
   /// Frees every entry of a column. O(*c*) for *c* entries.
@@ -173,8 +196,7 @@ struct ColumnIndex {
   /// live cells, *s* symbols.
   mutating func rebuild(rows: [Row], basics: [Symbol]) {
     for i in heads.indices { heads[i] = -1 }
-    slots.removeAll(keepingCapacity: true)
-    links.removeAll(keepingCapacity: true)
+    used = 0
     free = -1
     count = 0
     for (slot, row) in rows.enumerated() where basics[slot] >= 0 {
