@@ -26,15 +26,16 @@
 ///   level's largest weight; a small coefficient such as 1e-12 is otherwise as real as any,
 ///   and a weight of any size counts within its level. Whether a required constraint holds is
 ///   decided to 1e-8 relative to its size (its constant plus the magnitudes of its terms at
-///   the current values, at least 1).
+///   the current values, at least 1), so required constraints that hold together to that
+///   tolerance are accepted even when exact arithmetic finds them infeasible by less.
 ///   A restricted row counts as infeasible when its constant is below -1e-8.
 /// - Verification: after every operation, the required constraints that hold a variable
 ///   whose value moved are evaluated from their own terms (not from the tableau). On a
 ///   mismatch the solver re-solves from its constraints; if the fresh solve fails too, the
 ///   operation is undone and ``SolverError/numericalFailure(_:)`` says why. Values are never
 ///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
-///   1e17 and back) is recomputed exactly from the constraints' constants, so values do not
-///   drift.
+///   1e17 and back, or a value beside a coefficient 1e12 that lost digits of that term) is
+///   recomputed exactly from the constraints' constants, so values do not drift.
 /// - Pivot rules: Bland's rule (the lowest-id improving symbol enters; among rows tied in the
 ///   ratio test, the lowest basic id leaves), which cannot cycle; a pivot budget far above any
 ///   real need guards against rounding. Pivot choices never depend on hashing, so results and

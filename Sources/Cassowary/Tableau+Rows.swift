@@ -336,6 +336,10 @@ extension Tableau {
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
       isEdit: isEdit, isMarkerless: isMarkerless, keepsMarker: keepsMarker)
     if isMarkerless { markerlessCount += 1 }
+    for (k, term) in constraint.expression.terms.enumerated() {
+      let s = Int(termSymbols[k])
+      checkCoefficient[s] = max(checkCoefficient[s], abs(term.coefficient))
+    }
     if required {
       records[ObjectIdentifier(constraint)]!.check = addCheck(
         for: constraint, constant: constant, symbols: termSymbols)
@@ -490,7 +494,12 @@ extension Tableau {
       let before = rows[i].constant
       let added = rows[i].cells[at].coefficient * row.constant
       rows[i].substitute(cellAt: at, with: row, scratch: &scratch, gained: &gained)
-      if canRefreshConstants && Tableau.losesPrecision(rows[i].constant, before, added) {
+      // Measured against the basic symbol's largest coefficient in a constraint: a value that
+      // a 1e12 coefficient multiplies must keep its digits to 1e-12 of its own size.
+      if canRefreshConstants
+        && Tableau.losesPrecision(
+          rows[i].constant, before, added, scale: checkCoefficient[Int(basic)])
+      {
         refreshConstant(slot)
       }
       // Cells that cancelled.

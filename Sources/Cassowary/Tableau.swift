@@ -66,8 +66,8 @@ struct Tableau {
   /// Set when a constant shift produced a value that is not finite, or may have lost digits that
   /// a required constraint would notice (see ``noteShift(of:from:by:)``): verify at once.
   var shiftNeedsVerification = false
-  /// The largest coefficient magnitude of each external symbol in the checks that hold it
-  /// (never lowered while the symbol lives; 0 for symbols in no check).
+  /// The largest coefficient magnitude of each external symbol in the constraints that hold it,
+  /// required or not (never lowered while the symbol lives; 0 for symbols in no constraint).
   var checkCoefficient: [Double] = []
   /// The checks whose terms hold each external symbol (empty for other symbols).
   var checksOfSymbol: [[CheckReference]] = []
