@@ -9,7 +9,8 @@
 /// constraints, edit variables, tableau and values, so that later operations behave as if the
 /// failed call had never been made. (The one exception is ``SolverError/numericalFailure(_:)``,
 /// after which the solver holds the same constraints and suggestions as before the call,
-/// solved afresh.)
+/// solved afresh, or for an add that no fresh solve can follow, with the refused constraint
+/// removed again.)
 ///
 /// ## Algorithm
 /// The tableau follows Badros, Borning and Stuckey's Cassowary (as kiwi implements it) with

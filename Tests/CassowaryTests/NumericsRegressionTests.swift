@@ -306,9 +306,12 @@ import Testing
   /// - `extreme:30019`: parallel required equalities whose constants differ by 45 in terms of
   ///   4.7e16 hold to 1e-8 relative, feasible by the tolerance rule though not exactly: the
   ///   check now skips the reference's optimum there (``Oracle/strictVerdict(_:)``).
+  /// - `limits:40034`: a refused add whose fresh re-solve without it rejected an earlier
+  ///   required constraint stayed in the solver; it is now removed from the tableau that
+  ///   holds it (``Tableau/withdraw(_:restoring:)``).
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
-    "extreme:30019",
+    "extreme:30019", "limits:40034",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
@@ -325,10 +328,8 @@ import Testing
   /// - `hang:60030`, `hang:60035`: a level's error above the reference's optimum.
   /// - `hang:60195`: an add rejected as unsatisfiable that the reference finds feasible.
   /// - `extreme:30006`: level 751 ends 3.9e16 above the reference's optimum (size 1e22).
-  /// - `limits:40034`: a refused add whose re-solve without it rejects an earlier required
-  ///   constraint stays in the solver.
   @Test(arguments: [
-    "hang:60030", "hang:60035", "hang:60195", "extreme:30006", "limits:40034",
+    "hang:60030", "hang:60035", "hang:60195", "extreme:30006",
   ])
   func sequenceStillFailing(_ name: String) throws {
     let parts = name.split(separator: ":")
