@@ -194,7 +194,9 @@ extension Tableau {
       if !strength.isRequired {
         other = newSymbol(.error, owner: constraint)
         row.insert(other, -sign)
-        objective.add(strength.weight, level: objective.level(strength.level), symbol: other)
+        let level = objective.level(strength.level)
+        objective.admit(strength.weight, level: level)
+        objective.add(strength.weight, level: level, symbol: other)
       }
     case .equal:
       if strength.isRequired {
@@ -206,6 +208,7 @@ extension Tableau {
         row.insert(marker, -1)
         row.insert(other, 1)
         let level = objective.level(strength.level)
+        objective.admit(strength.weight, level: level)
         objective.add(strength.weight, level: level, symbol: marker)
         objective.add(strength.weight, level: level, symbol: other)
       }
