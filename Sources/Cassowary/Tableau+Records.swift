@@ -49,7 +49,7 @@ extension Tableau {
 
     /// A row that holds the marker, with what a suggestion needs of it (all fixed while the
     /// row's cells are: its basic symbol, that symbol's kind and its largest coefficient in a
-    /// constraint).
+    /// required constraint).
     struct Entry {
       var slot: Slot
       var basic: Symbol

@@ -13,6 +13,7 @@ extension Tableau {
       owners[Int(symbol)] = owner
       verifiedValue[Int(symbol)] = .nan
       checkCoefficient[Int(symbol)] = 0
+      termCoefficient[Int(symbol)] = 0
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
@@ -26,6 +27,7 @@ extension Tableau {
       verifiedValue.append(.nan)
       checksOfSymbol.append([])
       checkCoefficient.append(0)
+      termCoefficient.append(0)
       objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
@@ -339,16 +341,16 @@ extension Tableau {
       constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
       isEdit: isEdit, isMarkerless: isMarkerless, keepsMarker: keepsMarker)
     if isMarkerless { markerlessCount += 1 }
-    for (k, term) in constraint.expression.terms.enumerated() {
-      let s = Int(termSymbols[k])
-      checkCoefficient[s] = max(checkCoefficient[s], abs(term.coefficient))
-    }
     if required {
       records[ObjectIdentifier(constraint)]!.check = addCheck(
         for: constraint, constant: constant, symbols: termSymbols)
     }
     canRefreshConstants = true
     nextOrder += 1
+    for (k, term) in constraint.expression.terms.enumerated() {
+      let s = Int(termSymbols[k])
+      termCoefficient[s] = max(termCoefficient[s], abs(term.coefficient))
+    }
     if !required {
       objective.retain(
         objective.level(constraint.strength.level), weight: constraint.strength.weight)
@@ -501,7 +503,7 @@ extension Tableau {
       // a 1e12 coefficient multiplies must keep its digits to 1e-12 of its own size.
       if canRefreshConstants
         && Tableau.losesPrecision(
-          rows[i].constant, before, added, scale: checkCoefficient[Int(basic)])
+          rows[i].constant, before, added, scale: termCoefficient[Int(basic)])
       {
         refreshConstant(slot)
       }

@@ -58,6 +58,7 @@ extension Tableau {
         CheckTerm(
           symbol: symbol, position: Int32(checksOfSymbol[s].count), coefficient: term.coefficient))
       checksOfSymbol[s].append(CheckReference(check: index, term: Int32(i)))
+      checkCoefficient[s] = max(checkCoefficient[s], abs(term.coefficient))
     }
     let check = RequiredCheck(
       terms: checkTerms, constant: constant, relation: constraint.relation, constraint: constraint)
@@ -208,8 +209,7 @@ extension Tableau {
   /// at once if the result is not finite, or if the rounding of that addition (at most
   /// 2.3e-16 of the larger operand) could reach 1e-12 of the size of a required constraint that
   /// holds the symbol: the size is at least 1 and at least |c · value| for its coefficient `c`,
-  /// so the bound uses the largest coefficient of the symbol in any constraint
-  /// (``checkCoefficient``, an upper bound of those). A value moved by a
+  /// so the bound uses the largest such coefficient (``checkCoefficient``). A value moved by a
   /// few orders of magnitude and back, a tiny value beside a huge coefficient, or a term above
   /// 1e300 (where a constraint's size may overflow) is verified at once; ordinary layout values
   /// never are. O(1).
