@@ -375,7 +375,11 @@ extension Tableau {
         }) : epsilon
     if let failed = dualOptimize(tolerance: tolerance) {
       guard required else {
-        assertionFailure("the dual simplex failed on a satisfiable system")
+        // The system is satisfiable (only required constraints can conflict): rounding left a
+        // row below -1e-8 that no pivot can raise. Marked stalled, so that the verification
+        // that follows solves afresh or refuses the call with a typed error.
+        stalled = true
+        infeasible.removeAll(keepingCapacity: true)
         return
       }
       let slot = slotOfBasic[Int(failed)]
@@ -389,6 +393,14 @@ extension Tableau {
       throw .unsatisfiable(constraint, conflicts: others)
     }
     if required { commitJournal() }
+    // The dual ratio test ties objective ratios within 1e-13 of each other: at a level whose
+    // weights are 1e13 apart it can tie ratios that differ and leave a symbol improving. The
+    // primal simplex then finishes (it looks only at symbols whose objective entries changed,
+    // so a change that pivoted nothing costs nothing here).
+    if !objectiveChanged.isEmpty {
+      optimize()
+      restoreFeasibility()
+    }
     if record.check >= 0 {
       // Verified even if none of its variables moves (the change may have been taken for
       // rounding and absorbed).
