@@ -501,9 +501,12 @@ extension Tableau {
       rows[i].substitute(cellAt: at, with: row, scratch: &scratch, gained: &gained)
       // Measured against the basic symbol's largest coefficient in a constraint: a value that
       // a 1e12 coefficient multiplies must keep its digits to 1e-12 of its own size.
+      // (The scale can matter only for a result below 1, so the common case reads no scale.)
       if canRefreshConstants
-        && Tableau.losesPrecision(
-          rows[i].constant, before, added, scale: termCoefficient[Int(basic)])
+        && (Tableau.losesPrecision(rows[i].constant, before, added)
+          || (abs(rows[i].constant) < 1
+            && Tableau.losesPrecision(
+              rows[i].constant, before, added, scale: termCoefficient[Int(basic)])))
       {
         refreshConstant(slot)
       }
