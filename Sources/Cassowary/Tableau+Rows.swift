@@ -408,12 +408,27 @@ extension Tableau {
 
   /// After a primal simplex run: rows it left below zero are rounding (primal pivots keep
   /// restricted rows feasible in exact arithmetic). Most are noise below 1e-8; the dual simplex
-  /// restores any other, and if even that fails the operation is marked stalled, so that the
+  /// restores any other. Its pivots keep the objective optimal in exact arithmetic only (a
+  /// ratio test tipped by rounding can leave a symbol improving it), so the primal simplex runs
+  /// again over the symbols they changed, and so on, a few rounds at most. If the dual simplex
+  /// fails, or the rounds do not settle, the operation is marked stalled, so that the
   /// verification that follows re-solves or refuses it.
   mutating func restoreFeasibility() {
-    if infeasible.isEmpty { return }
-    if dualOptimize() != nil { stalled = true }
-    infeasible.removeAll(keepingCapacity: true)
+    for _ in 0..<4 {
+      if infeasible.isEmpty { return }
+      let failed = dualOptimize() != nil
+      infeasible.removeAll(keepingCapacity: true)
+      if failed {
+        stalled = true
+        return
+      }
+      if objectiveChanged.isEmpty { return }
+      optimize()
+    }
+    if !infeasible.isEmpty {
+      stalled = true
+      infeasible.removeAll(keepingCapacity: true)
+    }
   }
 
   /// The row to pivot a non-basic marker into before its constraint's row is dropped.
