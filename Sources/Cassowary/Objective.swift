@@ -27,8 +27,10 @@ struct Objective {
   private var valueOfLevel: [Double] = []
   private var useOfLevel: [Int] = []
   private var entriesOfLevel: [Int] = []
-  /// The largest weight of the constraints at each level: the level's scale, against which an
-  /// entry counts as rounding residue (see ``residue``).
+  /// The smallest weight of the constraints at each level (0 before the first is counted;
+  /// never raised while the level lives): the level's scale, against which an entry counts as
+  /// rounding residue (see ``residue``). The smallest, not the largest, so that a weight of any
+  /// size beside others at its level is never taken for residue.
   private var scaleOfLevel: [Double] = []
   private var freeLevels: [Int32] = []
   /// Per symbol: its non-zero entries, highest level first.
@@ -146,7 +148,7 @@ struct Objective {
     return id
   }
 
-  /// How small an entry must be, relative to its level's largest weight, to count as the
+  /// How small an entry must be, relative to its level's smallest weight, to count as the
   /// residue of rounding over many substitutions (a cancellation can leave 1e-13 of its
   /// operands, and those errors add up): such an entry would otherwise decide the sign of a
   /// symbol's vector at a level where it means nothing.
@@ -155,7 +157,14 @@ struct Objective {
   /// Counts one more constraint, of the given weight, at a level.
   mutating func retain(_ level: Int32, weight: Double) {
     useOfLevel[Int(level)] += 1
-    scaleOfLevel[Int(level)] = max(scaleOfLevel[Int(level)], weight)
+    admit(weight, level: level)
+  }
+
+  /// Lowers the level's scale to `weight` if it is smaller: called before a constraint's
+  /// errors enter the objective, so that its own weight is never taken for residue.
+  mutating func admit(_ weight: Double, level: Int32) {
+    let scale = scaleOfLevel[Int(level)]
+    scaleOfLevel[Int(level)] = scale == 0 ? weight : min(scale, weight)
   }
 
   /// Counts one constraint less at a level, removing the level and its leftover entries when

@@ -9,7 +9,8 @@
 /// constraints, edit variables, tableau and values, so that later operations behave as if the
 /// failed call had never been made. (The one exception is ``SolverError/numericalFailure(_:)``,
 /// after which the solver holds the same constraints and suggestions as before the call,
-/// solved afresh.)
+/// solved afresh, or for an add that no fresh solve can follow, with the refused constraint
+/// removed again.)
 ///
 /// ## Algorithm
 /// The tableau follows Badros, Borning and Stuckey's Cassowary (as kiwi implements it) with
@@ -23,18 +24,19 @@
 /// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
 ///   counts as zero when it is below 1e-13 of the larger of them, or below 1e-8 after losing
 ///   six digits (rounding residue), and an objective entry when it is below 1e-11 of its
-///   level's largest weight; a small coefficient such as 1e-12 is otherwise as real as any,
+///   level's smallest weight; a small coefficient such as 1e-12 is otherwise as real as any,
 ///   and a weight of any size counts within its level. Whether a required constraint holds is
 ///   decided to 1e-8 relative to its size (its constant plus the magnitudes of its terms at
-///   the current values, at least 1).
+///   the current values, at least 1), so required constraints that hold together to that
+///   tolerance are accepted even when exact arithmetic finds them infeasible by less.
 ///   A restricted row counts as infeasible when its constant is below -1e-8.
 /// - Verification: after every operation, the required constraints that hold a variable
 ///   whose value moved are evaluated from their own terms (not from the tableau). On a
 ///   mismatch the solver re-solves from its constraints; if the fresh solve fails too, the
 ///   operation is undone and ``SolverError/numericalFailure(_:)`` says why. Values are never
 ///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
-///   1e17 and back) is recomputed exactly from the constraints' constants, so values do not
-///   drift.
+///   1e17 and back, or a value beside a coefficient 1e12 that lost digits of that term) is
+///   recomputed exactly from the constraints' constants, so values do not drift.
 /// - Pivot rules: in the primal simplex, Bland's rule on the reverse of the order symbols
 ///   were created (the newest improving symbol enters; among rows tied in the ratio test, the
 ///   newest basic symbol leaves), which cannot cycle and substitutes into the fewest rows; in

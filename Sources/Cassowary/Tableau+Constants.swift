@@ -15,6 +15,16 @@ extension Tableau {
     !sum.isFinite || 2.3e-16 * max(abs(a), abs(b)) > 1e-10 * max(1, abs(sum))
   }
 
+  /// As ``losesPrecision(_:_:_:)`` for a value that constraints multiply by coefficients up to
+  /// `scale`: the loss is measured on `scale · sum` (a value of 3.84e-10 beside a coefficient
+  /// 1e12 is a term of 384, whose last digits a loss of 1e-15 would spoil).
+  @inline(__always) static func losesPrecision(
+    _ sum: Double, _ a: Double, _ b: Double, scale: Double
+  ) -> Bool {
+    let k = max(1, scale)
+    return !sum.isFinite || 2.3e-16 * k * max(abs(a), abs(b)) > 1e-10 * max(1, k * abs(sum))
+  }
+
   /// The sign `μ` of a constraint's marker in its original row `expression + k ± marker ...`:
   /// how a change of `k` moves the marker (see ``changeConstant(of:to:)``).
   static func markerSign(of constraint: Constraint) -> Double {

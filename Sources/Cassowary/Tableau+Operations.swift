@@ -15,7 +15,14 @@ extension Tableau {
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
     try insert(constraint, constant: constant)
     defer { checkInvariants() }
-    try verify(from: before) { list, _ in list.removeAll { $0.constraint === constraint } }
+    do {
+      try verify(from: before) { list, _ in list.removeAll { $0.constraint === constraint } }
+    } catch {
+      // No fresh solve without it succeeded either (one rejected an earlier constraint), so
+      // this tableau still holds the refused constraint: take it out.
+      if records[ObjectIdentifier(constraint)] != nil { withdraw(constraint, restoring: before) }
+      throw error
+    }
   }
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {

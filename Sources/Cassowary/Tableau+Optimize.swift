@@ -385,10 +385,13 @@ extension Tableau {
         scale: constraint.expression.terms.reduce(abs(constant)) {
           $0 + abs($1.coefficient * value(of: $1.variable))
         }) : epsilon
-    let pivotsBefore = counters.pivots
     if let failed = dualOptimize(tolerance: tolerance) {
       guard required else {
-        assertionFailure("the dual simplex failed on a satisfiable system")
+        // The system is satisfiable (only required constraints can conflict): rounding left a
+        // row below -1e-8 that no pivot can raise. Marked stalled, so that the verification
+        // that follows solves afresh or refuses the call with a typed error.
+        stalled = true
+        infeasible.removeAll(keepingCapacity: true)
         return
       }
       let slot = slotOfBasic[Int(failed)]
@@ -401,11 +404,11 @@ extension Tableau {
       let others = conflicts(with: constraint, certificate: certificate, testing: changed)
       throw .unsatisfiable(constraint, conflicts: others)
     }
-    if counters.pivots != pivotsBefore {
-      // The dual simplex keeps the objective optimal in exact arithmetic only: a ratio test
-      // that rounding tipped can leave a symbol that still improves it (a coefficient of
-      // -1e-15 beside 1e-9), which a primal run takes out. It scans only the symbols the dual
-      // pivots changed, so a suggestion that pivots nothing pays nothing.
+    // The dual ratio test ties objective ratios within 1e-13 of each other, and rounding can
+    // tip it: at a level whose weights are 1e13 apart it can tie ratios that differ and leave a
+    // symbol improving. The primal simplex then finishes (it looks only at symbols whose
+    // objective entries changed, so a change that pivoted nothing costs nothing here).
+    if !objectiveChanged.isEmpty {
       optimize()
       restoreFeasibility()
     }

@@ -13,6 +13,7 @@ extension Tableau {
       owners[Int(symbol)] = owner
       verifiedValue[Int(symbol)] = .nan
       checkCoefficient[Int(symbol)] = 0
+      termCoefficient[Int(symbol)] = 0
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
@@ -26,6 +27,7 @@ extension Tableau {
       verifiedValue.append(.nan)
       checksOfSymbol.append([])
       checkCoefficient.append(0)
+      termCoefficient.append(0)
       objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
@@ -196,7 +198,9 @@ extension Tableau {
       if !strength.isRequired {
         other = newSymbol(.error, owner: constraint)
         row.insert(other, -sign)
-        objective.add(strength.weight, level: objective.level(strength.level), symbol: other)
+        let level = objective.level(strength.level)
+        objective.admit(strength.weight, level: level)
+        objective.add(strength.weight, level: level, symbol: other)
       }
     case .equal:
       if strength.isRequired {
@@ -208,6 +212,7 @@ extension Tableau {
         row.insert(marker, -1)
         row.insert(other, 1)
         let level = objective.level(strength.level)
+        objective.admit(strength.weight, level: level)
         objective.add(strength.weight, level: level, symbol: marker)
         objective.add(strength.weight, level: level, symbol: other)
       }
@@ -344,6 +349,10 @@ extension Tableau {
     }
     canRefreshConstants = true
     nextOrder += 1
+    for (k, term) in constraint.expression.terms.enumerated() {
+      let s = Int(termSymbols[k])
+      termCoefficient[s] = max(termCoefficient[s], abs(term.coefficient))
+    }
     if !required {
       objective.retain(
         objective.level(constraint.strength.level), weight: constraint.strength.weight)
@@ -399,12 +408,27 @@ extension Tableau {
 
   /// After a primal simplex run: rows it left below zero are rounding (primal pivots keep
   /// restricted rows feasible in exact arithmetic). Most are noise below 1e-8; the dual simplex
-  /// restores any other, and if even that fails the operation is marked stalled, so that the
+  /// restores any other. Its pivots keep the objective optimal in exact arithmetic only (a
+  /// ratio test tipped by rounding can leave a symbol improving it), so the primal simplex runs
+  /// again over the symbols they changed, and so on, a few rounds at most. If the dual simplex
+  /// fails, or the rounds do not settle, the operation is marked stalled, so that the
   /// verification that follows re-solves or refuses it.
   mutating func restoreFeasibility() {
-    if infeasible.isEmpty { return }
-    if dualOptimize() != nil { stalled = true }
-    infeasible.removeAll(keepingCapacity: true)
+    for _ in 0..<4 {
+      if infeasible.isEmpty { return }
+      let failed = dualOptimize() != nil
+      infeasible.removeAll(keepingCapacity: true)
+      if failed {
+        stalled = true
+        return
+      }
+      if objectiveChanged.isEmpty { return }
+      optimize()
+    }
+    if !infeasible.isEmpty {
+      stalled = true
+      infeasible.removeAll(keepingCapacity: true)
+    }
   }
 
   /// The row to pivot a non-basic marker into before its constraint's row is dropped.
@@ -492,7 +516,15 @@ extension Tableau {
       let before = rows[i].constant
       let added = rows[i].cells[at].coefficient * row.constant
       rows[i].substitute(cellAt: at, with: row, scratch: &scratch, gained: &gained)
-      if canRefreshConstants && Tableau.losesPrecision(rows[i].constant, before, added) {
+      // Measured against the basic symbol's largest coefficient in a constraint: a value that
+      // a 1e12 coefficient multiplies must keep its digits to 1e-12 of its own size.
+      // (The scale can matter only for a result below 1, so the common case reads no scale.)
+      if canRefreshConstants
+        && (Tableau.losesPrecision(rows[i].constant, before, added)
+          || (abs(rows[i].constant) < 1
+            && Tableau.losesPrecision(
+              rows[i].constant, before, added, scale: termCoefficient[Int(basic)])))
+      {
         refreshConstant(slot)
       }
       // Cells that cancelled.

@@ -255,6 +255,21 @@ extension Tableau {
     }
   }
 
+  /// Removes a refused constraint from the tableau that still holds it (when no fresh solve
+  /// could replace that tableau), restores the counters to `before`, and queues every check,
+  /// so that the next operation verifies them all.
+  ///
+  /// - Complexity: as a removal.
+  mutating func withdraw(_ constraint: Constraint, restoring before: Solver.Statistics) {
+    if records[ObjectIdentifier(constraint)]!.isMarkerless {
+      removeMarkerless(constraint)
+    } else {
+      delete(constraint)
+    }
+    newChecks = checks.indices.compactMap { checks[$0].constraint != nil ? Int32($0) : nil }
+    counters = before
+  }
+
   /// Replaces the tableau by a fresh solve of `list` (in their order of addition) with `edits`,
   /// and returns true, if that solve holds every required constraint with finite values;
   /// otherwise leaves the tableau as it is and returns false. Counters carry over.

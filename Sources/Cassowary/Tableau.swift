@@ -69,6 +69,10 @@ struct Tableau {
   /// The largest coefficient magnitude of each external symbol in the checks that hold it
   /// (never lowered while the symbol lives; 0 for symbols in no check).
   var checkCoefficient: [Double] = []
+  /// The largest coefficient magnitude of each external symbol in any constraint that holds
+  /// it, required or not (never lowered while the symbol lives; 0 for other symbols): the
+  /// scale a loss of digits in its row constant is measured against (see ``substitute(_:_:)``).
+  var termCoefficient: [Double] = []
   /// The checks whose terms hold each external symbol (empty for other symbols).
   var checksOfSymbol: [[CheckReference]] = []
   /// The symbols of the terms of the constraint last given to ``createRow(for:constant:)``.

@@ -99,7 +99,8 @@ enum Operation: CustomStringConvertible {
   /// How a solver's solution compares with the reference.
   enum Verdict: Equatable {
     case agrees
-    /// The reference gave up (exact arithmetic overflowed).
+    /// The reference gave up (exact arithmetic overflowed), or cannot judge (see
+    /// ``Oracle/strictVerdict(_:)``).
     case gaveUp
     case wrong(String)
   }
