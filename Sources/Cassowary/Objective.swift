@@ -170,15 +170,22 @@ struct Objective {
   /// Counts one constraint less at a level, removing the level and its leftover entries when
   /// none is left.
   ///
+  /// - Returns: The symbols that lost a leftover entry. Their lower levels now decide their
+  ///   sign, so one that did not improve the objective may now (the caller queues them for the
+  ///   primal simplex).
   /// - Complexity: O(*L*) when the level goes, plus O(*n*) for *n* symbols in the rare case
   ///   that rounding left entries at it; else O(1).
-  mutating func release(_ level: Int32) {
+  mutating func release(_ level: Int32) -> [Symbol] {
     let l = Int(level)
     useOfLevel[l] -= 1
-    guard useOfLevel[l] == 0 else { return }
+    guard useOfLevel[l] == 0 else { return [] }
     precondition(!isJournaling, "levels are not removed inside a journal")
+    var changed: [Symbol] = []
     if entriesOfLevel[l] > 0 {
-      for s in entries.indices { entries[s].removeAll { $0.level == level } }
+      for s in entries.indices where entries[s].contains(where: { $0.level == level }) {
+        entries[s].removeAll { $0.level == level }
+        changed.append(Symbol(s))
+      }
       entriesOfLevel[l] = 0
     }
     let at = idsInOrder.firstIndex(of: level)!
@@ -186,6 +193,7 @@ struct Objective {
     idsInOrder.remove(at: at)
     scaleOfLevel[l] = 0
     freeLevels.append(level)
+    return changed
   }
 
   // MARK: Comparing

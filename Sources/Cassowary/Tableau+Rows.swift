@@ -383,7 +383,7 @@ extension Tableau {
           noteObjectiveChange(symbol)
         }
       }
-      objective.release(level)
+      for symbol in objective.release(level) { noteObjectiveChange(symbol) }
     }
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]

@@ -328,10 +328,15 @@ import Testing
   /// - `hang:60346` (a level-999.999 improvement worth weights 1e-7 times a coefficient 5e-9,
   ///   an objective entry near 1e-15, not taken; level 0.001 then 429 off): passes on the
   ///   newest-first pivot path; an entry that small can still be lost on another.
+  /// - `extreme:30319`: removing an edit variable emptied its level, whose leftover rounding
+  ///   entries were dropped; a slack whose sign such an entry had decided was left improving
+  ///   a lower level, unqueued, so no simplex run took it (the invariant check stopped on it;
+  ///   a release build kept a level 13,107 per unit above its optimum). The symbols that lose
+  ///   an entry are now queued.
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
-    "extreme:30238", "hang:60195", "hang:60204", "hang:60346",
+    "extreme:30238", "hang:60195", "hang:60204", "hang:60346", "extreme:30319",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
