@@ -70,6 +70,26 @@ extension Tableau {
   }
 
   /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.
+  /// Whether the conflict a phase-1 run reported holds up: `conflicts` (at the constants in
+  /// use) and `constraint` cannot hold together in a fresh solver. A proof that rests on rows
+  /// rounding has spoiled (terms near 1e24 beside a constant near 1e10) names constraints that
+  /// a fresh solve accepts together; the add is then refused as imprecise, not as a conflict.
+  /// Not checked (taken as confirmed) in the scratch solvers that make explanations, or past
+  /// ``Solver/explanationLimit`` constraints.
+  ///
+  /// - Complexity: one fresh solve of the conflicting constraints; only on a failed add.
+  func confirms(_ conflicts: [Constraint], against constraint: Constraint) -> Bool {
+    guard explainsConflicts, conflicts.count <= Solver.explanationLimit else { return true }
+    let current = conflicts.map { c in
+      guard let record = records[ObjectIdentifier(c)], record.constant != c.expression.constant
+      else { return c }
+      return Constraint(
+        Expression(c.expression.terms, constant: record.constant), c.relation,
+        strength: c.strength)
+    }
+    return Tableau.cannotHoldTogether(current, constraint)
+  }
+
   static func cannotHoldTogether(_ constraints: [Constraint], _ probe: Constraint) -> Bool {
     let scratch = Solver()
     scratch.tableau.explainsConflicts = false

@@ -320,8 +320,11 @@ extension Tableau {
           stalled = false
           throw .numericalFailure(.stalled)
         }
-        throw .unsatisfiable(
-          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+        let others = conflicts(with: constraint, certificate: certificate)
+        if !confirms(others, against: constraint) {
+          throw .numericalFailure(.imprecise(constraint))
+        }
+        throw .unsatisfiable(constraint, conflicts: others)
       }
     } else {
       if required { commitJournal() }
