@@ -126,18 +126,7 @@ struct ColumnIndex {
       links.withUnsafeMutableBufferPointer { links in
         heads.withUnsafeMutableBufferPointer { heads in
           for cell in cells where cell.coefficient != 0 {
-            let entry: Int
-            if free >= 0 {
-              entry = Int(free)
-              free = links[entry]
-            } else {
-              entry = used
-              used += 1
-            }
-            let s = Int(cell.symbol)
-            slots[entry] = slot
-            links[entry] = heads[s]
-            heads[s] = Int32(entry)
+            Self.link(cell.symbol, slot, &free, &used, slots, links, heads)
             added += 1
           }
         }
@@ -158,18 +147,7 @@ struct ColumnIndex {
       links.withUnsafeMutableBufferPointer { links in
         heads.withUnsafeMutableBufferPointer { heads in
           for symbol in symbols {
-            let entry: Int
-            if free >= 0 {
-              entry = Int(free)
-              free = links[entry]
-            } else {
-              entry = used
-              used += 1
-            }
-            let s = Int(symbol)
-            slots[entry] = slot
-            links[entry] = heads[s]
-            heads[s] = Int32(entry)
+            Self.link(symbol, slot, &free, &used, slots, links, heads)
           }
         }
       }
@@ -177,6 +155,27 @@ struct ColumnIndex {
     self.free = free
     self.used = used
     count += symbols.count
+  }
+
+  /// Links one entry (a free one if any, else the next unused one) at the head of `symbol`'s
+  /// column: the inner step of the bulk appends, on the pool's buffers. O(1).
+  @inline(__always) private static func link(
+    _ symbol: Symbol, _ slot: Slot, _ free: inout Int32, _ used: inout Int,
+    _ slots: UnsafeMutableBufferPointer<Slot>, _ links: UnsafeMutableBufferPointer<Int32>,
+    _ heads: UnsafeMutableBufferPointer<Int32>
+  ) {
+    let entry: Int
+    if free >= 0 {
+      entry = Int(free)
+      free = links[entry]
+    } else {
+      entry = used
+      used += 1
+    }
+    let s = Int(symbol)
+    slots[entry] = slot
+    links[entry] = heads[s]
+    heads[s] = Int32(entry)
   }
 
   /// Frees every entry of a column. O(*c*) for *c* entries.

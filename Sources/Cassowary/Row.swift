@@ -35,8 +35,16 @@ struct Row {
   /// As ``index(of:)``, searching only from position `start` on (every cell before it holds a
   /// lower symbol).
   @inline(__always) func index(of symbol: Symbol, from start: Int) -> Int {
-    var low = start
-    var high = cells.count
+    index(of: symbol, between: start, and: cells.count)
+  }
+
+  /// Binary search for `symbol` among the cells at positions `low..<high` (every cell before
+  /// `low` holds a lower symbol, every cell from `high` on a higher one).
+  @inline(__always) private func index(of symbol: Symbol, between low: Int, and high: Int)
+    -> Int
+  {
+    var low = low
+    var high = high
     while low < high {
       let mid = (low + high) &>> 1
       let s = cells[mid].symbol
@@ -86,18 +94,7 @@ struct Row {
       }
       low = max(low, start)
     }
-    while low < high {
-      let mid = (low + high) &>> 1
-      let m = cells[mid].symbol
-      if m < symbol {
-        low = mid + 1
-      } else if m > symbol {
-        high = mid
-      } else {
-        return mid
-      }
-    }
-    return -(low + 1)
+    return index(of: symbol, between: low, and: high)
   }
 
   /// The coefficient of `symbol` (0 if absent). O(log *n*).
