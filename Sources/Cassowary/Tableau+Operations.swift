@@ -13,10 +13,13 @@ extension Tableau {
     }
     let constant = constraint.expression.constant
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
+    let saved = snapshotForRecovery(adding: constraint.expression.terms)
     try insert(constraint, constant: constant)
     defer { checkInvariants() }
     do {
-      try verify(from: before) { list, _ in list.removeAll { $0.constraint === constraint } }
+      try verify(from: before, restoring: saved) { list, _ in
+        list.removeAll { $0.constraint === constraint }
+      }
     } catch {
       // No fresh solve without it succeeded either (one rejected an earlier constraint), so
       // this tableau still holds the refused constraint: take it out.
@@ -34,9 +37,10 @@ extension Tableau {
       removeMarkerless(constraint)
       return
     }
+    let saved = snapshotForRecovery()
     delete(constraint)
     defer { checkInvariants() }
-    try verify(from: before) { list, _ in list.append(record) }
+    try verify(from: before, restoring: saved) { list, _ in list.append(record) }
   }
 
   func contains(_ constraint: Constraint) -> Bool {
@@ -51,13 +55,14 @@ extension Tableau {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
+    let saved = snapshotForRecovery()
     if record.isMarkerless {
       try restoreMarker(of: record, constant: constant)
     } else {
       try changeConstant(of: record, to: constant)
     }
     defer { checkInvariants() }
-    try verify(from: before) { list, _ in
+    try verify(from: before, restoring: saved) { list, _ in
       if let at = list.firstIndex(where: { $0.constraint === constraint }) {
         list[at].constant = record.constant
       }
@@ -77,10 +82,11 @@ extension Tableau {
     let current = value(of: variable)
     let constraint = Constraint(
       Expression([Term(variable)], constant: -current), .equal, strength: strength)
+    let saved = snapshotForRecovery(adding: constraint.expression.terms)
     try insert(constraint, constant: -current, isEdit: true)
     edits[variable.id] = EditRecord(constraint: constraint, value: current)
     defer { checkInvariants() }
-    try verify(from: before) { list, edits in
+    try verify(from: before, restoring: saved) { list, edits in
       list.removeAll { $0.constraint === constraint }
       edits[variable.id] = nil
     }
@@ -89,13 +95,13 @@ extension Tableau {
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     applyPendingRemovals()
     let before = counters
-    guard let edit = edits.removeValue(forKey: variable.id) else {
-      throw .unknownEditVariable(variable)
-    }
+    guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
+    let saved = snapshotForRecovery()
+    let edit = edits.removeValue(forKey: variable.id)!
     let record = records[ObjectIdentifier(edit.constraint)]!
     delete(edit.constraint)
     defer { checkInvariants() }
-    try verify(from: before) { list, edits in
+    try verify(from: before, restoring: saved) { list, edits in
       list.append(record)
       edits[variable.id] = edit
     }
@@ -115,6 +121,7 @@ extension Tableau {
     let constraint = edits[at: position].constraint
     let previous = edits[at: position].value
     let record = records[ObjectIdentifier(constraint)]!
+    let saved = snapshotForRecovery()
     edits[at: position].value = value
     counters.suggestions += 1
     var column = MarkerColumn()
@@ -122,7 +129,7 @@ extension Tableau {
     try! changeConstant(of: record, to: -value, caching: true, column: &column)
     swap(&column, &edits[at: position].column)
     defer { checkInvariants() }
-    try verify(from: before) { list, edits in
+    try verify(from: before, restoring: saved) { list, edits in
       if let at = list.firstIndex(where: { $0.constraint === constraint }) {
         list[at].constant = record.constant
       }

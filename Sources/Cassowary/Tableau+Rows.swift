@@ -355,6 +355,7 @@ extension Tableau {
     for (k, term) in constraint.expression.terms.enumerated() {
       let s = Int(termSymbols[k])
       termCoefficient[s] = max(termCoefficient[s], abs(term.coefficient))
+      noteCoefficient(term.coefficient)
     }
     if !required {
       objective.retain(

@@ -183,7 +183,9 @@ extension Tableau {
   /// A call that pivoted nothing and recomputed no constant (a suggestion or constant change
   /// that kept the basis) changed only row constants, each by one addition whose rounding
   /// ``noteShift(of:from:by:)`` bounded against the required constraints that could see it:
-  /// the coefficients, verified before, are unchanged. Such calls leave their touched symbols
+  /// the coefficients, verified before, are unchanged. Unless the constraints' coefficients
+  /// span more than ``snapshotSpread`` (where a shift's rounding meets terms too far apart for
+  /// that bound to see, and every call is verified), such calls leave their touched symbols
   /// queued for the next verification, which runs at the next call that pivots, adds or
   /// removes, at the first shift that could matter, and at least every
   /// ``deferredVerificationLimit``-th call. Everything else is verified at once.
@@ -196,7 +198,9 @@ extension Tableau {
       && counters.constantRefreshes == before.constantRefreshes
       && counters.constraintsAdded == before.constraintsAdded
       && counters.constraintsRemoved == before.constraintsRemoved
-    if onlyShifted && deferredVerifications < Tableau.deferredVerificationLimit - 1 {
+    if onlyShifted && !spansWideCoefficients
+      && deferredVerifications < Tableau.deferredVerificationLimit - 1
+    {
       deferredVerifications += 1
       return false
     }
@@ -228,31 +232,83 @@ extension Tableau {
   // MARK: Recovering
 
   /// Verifies what the last operation changed; on a failure re-solves from the constraints,
-  /// and if that fails too, re-solves without the operation (`undo` edits the records and edit
-  /// records back to what they were before it) and throws.
+  /// and if that fails too, returns to `saved` (the tableau before the operation), or without
+  /// one re-solves without the operation (`undo` edits the records and edit records back to
+  /// what they were before it), and throws.
   ///
-  /// - Parameter before: The counters before the operation, restored if it is undone.
+  /// - Parameters:
+  ///   - before: The counters before the operation, restored if it is undone.
+  ///   - saved: The tableau before the operation, if it kept one (see
+  ///     ``snapshotForRecovery(adding:)``).
   /// - Throws: ``SolverError/numericalFailure(_:)``; the solver then holds the constraints and
-  ///   suggestions it held before the operation, solved afresh, and its counters as they were.
+  ///   suggestions it held before the operation (exactly the tableau it had, if it was `saved`,
+  ///   else solved afresh), and its counters as they were.
   mutating func verify(
-    from before: Solver.Statistics,
+    from before: Solver.Statistics, restoring saved: Tableau? = nil,
     undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
     guard mustVerify(since: before), let failure = verifyTouched() else { return }
     var list = (0..<records.count).map { records[at: $0] }
     var editList = edits
     if rebuild(from: list, edits: editList) { return }
-    undo(&list, &editList)
-    // The state before the operation, solved afresh, even if that solve does not hold every
-    // required constraint either: the operation must leave no trace, and keeping the tableau
-    // of the refused operation would keep its effect (and an edit's suggestion) for good.
-    _ = rebuild(from: list, edits: editList, evenIfViolated: true)
+    if let saved {
+      // A fresh solve of the state before may hold its required constraints less well than
+      // the tableau that had been verified: return to that tableau itself.
+      self = saved
+    } else {
+      undo(&list, &editList)
+      // The state before the operation, solved afresh, even if that solve does not hold every
+      // required constraint either: the operation must leave no trace, and keeping the tableau
+      // of the refused operation would keep its effect (and an edit's suggestion) for good.
+      _ = rebuild(from: list, edits: editList, evenIfViolated: true)
+    }
     counters = before
     switch failure {
     case .violated(let constraint): throw .numericalFailure(.imprecise(constraint))
     case .notFinite: throw .numericalFailure(.overflow)
     case .stalled: throw .numericalFailure(.stalled)
     }
+  }
+
+  /// The ratio of the largest to the smallest coefficient magnitude in the constraints above
+  /// which every operation keeps a snapshot of the tableau to return to if it fails its
+  /// verification.
+  ///
+  /// Below it (layout multipliers such as 0.001 or 1000 included) a fresh solve is as exact as
+  /// the incremental tableau, and operations pay nothing for recovery. Above it a fresh solve
+  /// of the constraints before a refused call may hold them less well than the tableau that
+  /// was verified before the call (rounding depends on the order of pivots), so the call
+  /// returns to that tableau instead.
+  static let snapshotSpread = 1e6
+
+  /// Widens the range of coefficient magnitudes by `coefficient` (zero ignored). O(1).
+  @inline(__always) mutating func noteCoefficient(_ coefficient: Double) {
+    let size = abs(coefficient)
+    guard size > 0 else { return }
+    smallestCoefficient = min(smallestCoefficient, size)
+    largestCoefficient = max(largestCoefficient, size)
+  }
+
+  /// A copy of the tableau for ``verify(from:restoring:undoing:)`` to return to, or nil when
+  /// the constraints' coefficients, with `terms` (those of a constraint about to be added),
+  /// span no more than ``snapshotSpread``.
+  ///
+  /// - Complexity: O(*t*) for *t* terms. The copy shares storage until written: an operation
+  ///   that keeps one then copies each array it changes once, so it costs O(size of the
+  ///   tableau) on top of its own work.
+  func snapshotForRecovery(adding terms: [Term] = []) -> Tableau? {
+    var smallest = smallestCoefficient
+    var largest = largestCoefficient
+    for term in terms where term.coefficient != 0 {
+      smallest = min(smallest, abs(term.coefficient))
+      largest = max(largest, abs(term.coefficient))
+    }
+    return largest > Tableau.snapshotSpread * smallest ? self : nil
+  }
+
+  /// Whether the constraints' coefficients span more than ``snapshotSpread``. O(1).
+  var spansWideCoefficients: Bool {
+    largestCoefficient > Tableau.snapshotSpread * smallestCoefficient
   }
 
   /// Removes a refused constraint from the tableau that still holds it (when no fresh solve

@@ -77,6 +77,11 @@ struct Tableau {
   var checksOfSymbol: [[CheckReference]] = []
   /// The symbols of the terms of the constraint last given to ``createRow(for:constant:)``.
   var termSymbols: [Symbol] = []
+  /// The smallest and the largest coefficient magnitude of any term of any constraint added
+  /// (never raised or lowered back): their ratio decides whether operations keep a snapshot to
+  /// recover from (see ``snapshotForRecovery(adding:)``).
+  var smallestCoefficient = Double.infinity
+  var largestCoefficient = 0.0
 
   // MARK: Records
   var variables = IdentityTable<VariableRecord>()

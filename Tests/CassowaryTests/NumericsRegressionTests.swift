@@ -375,6 +375,19 @@ import Testing
   /// - `hang:60346` (a level-999.999 improvement worth weights 1e-7 times a coefficient 5e-9,
   ///   an objective entry near 1e-15, not taken; level 0.001 then 429 off): passes on the
   ///   newest-first pivot path; an entry that small can still be lost on another.
+  /// - `extreme:30006`: since the primal simplex prefers the newest symbol, step 21's required
+  ///   `-0.009765625 * x0 == 21474836480` was rejected as unsatisfiable (terms near 1e24 spoil
+  ///   phase 1); the conflict is now checked by a fresh solve and the add refused as imprecise.
+  ///   Step 25 then left level 751 at 8e-6 where the reference has 0 (size 1), in the fresh
+  ///   solve that replaced the tableau; a refused call now returns to the tableau it had.
+  /// - `extreme:30132`: step 20's required add was refused as imprecise, and the fresh solve
+  ///   of the constraints before it, which replaced the tableau, broke the required
+  ///   `3.5 * x3 >= 0.3125` by 0.04 (the incremental tableau had held it). With coefficients
+  ///   more than 1e6 apart, a call now keeps a snapshot and returns to it when refused.
+  /// - `extreme:30015`: a suggestion that only shifted row constants was left for a later
+  ///   batch verification, and its rounding beside a coefficient of 6.7e7 broke a required
+  ///   constraint by 2e9 (size 8.8e10) that the shift's bound did not see. With coefficients
+  ///   more than 1e6 apart every call is verified at once.
   /// - `extreme:30319`: removing an edit variable emptied its level, whose leftover rounding
   ///   entries were dropped; a slack whose sign such an entry had decided was left improving
   ///   a lower level, unqueued, so no simplex run took it (the invariant check stopped on it;
@@ -384,6 +397,7 @@ import Testing
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
     "extreme:30238", "hang:60195", "hang:60204", "hang:60346", "extreme:30319",
+    "extreme:30006", "extreme:30132", "extreme:30015",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
@@ -398,11 +412,7 @@ import Testing
   /// scans before it.
   ///
   /// - `hang:60161`: level 999.999 ends 7,823 above the reference's optimum 0 (size 1.3e7).
-  /// - `extreme:30006`: since the primal simplex prefers the newest symbol, step 21's required
-  ///   `-0.009765625 * x0 == 21474836480` was rejected as unsatisfiable (terms near 1e24 spoil
-  ///   phase 1); the conflict is now checked by a fresh solve and the add refused as imprecise.
-  ///   Step 25 then leaves level 751 at 8e-6 where the reference has 0 (size 1).
-  @Test(arguments: ["hang:60161", "extreme:30006"])
+  @Test(arguments: ["hang:60161"])
   func sequenceStillFailing(_ name: String) throws {
     let parts = name.split(separator: ":")
     let profile = try #require(ExtremeSystems.Profile(rawValue: String(parts[0])))
@@ -410,6 +420,64 @@ import Testing
     withKnownIssue("\(name) (issue #16 leftovers)") {
       _ = SolverProperties.checkExtreme(profile, seed: seed, checkEvery: 1)
     }
+  }
+
+  // MARK: Refused calls with coefficients far apart
+
+  /// `extreme:30132`'s first twenty calls, coefficients 1e-6 to 1e12 apart. Step 20's required
+  /// add is refused as imprecise; the solver must then be exactly as it was (a fresh solve of
+  /// the same constraints broke `3.5 * x3 >= 0.3125` by 0.04), and a later call must still find
+  /// every required constraint holding.
+  @Test func refusedCallReturnsToTheTableauItHad() throws {
+    let x = (0..<6).map { Variable("x\($0)") }
+    let solver = Solver()
+    let c4 = 3.5 * x[3] - 0.3125 >= 0
+    try solver.add(-1_000_000_000_000.0 * x[2] - 917_504.0 * x[5] + 0.078125 == 0)
+    try solver.add(
+      -68_719_476_736.0 * x[5] + 15_032_385_536.0 * x[4] + 3.814697265625e-06 * x[1] - 458_752.0
+        <= 0)
+    try solver.add(
+      (1e-06 * x[3] - 14336.0 * x[0] - 0.00341796875 * x[4] + 117_440_512.0 == 0)
+        .withStrength(Strength(750, weight: 4)))
+    let c3 =
+      -68_719_476_736.0 * x[5] + 15_032_385_536.0 * x[4] + 3.814697265625e-06 * x[1] + 12.0 <= 0
+    try solver.add(c3)
+    try solver.add(c4)
+    try solver.addEditVariable(x[3], strength: Strength(751, weight: 2.384185791015625e-07))
+    try solver.suggestValue(-24, for: x[3])
+    try solver.add(
+      (-3.337860107421875e-06 * x[3] + 20_971_520.0 * x[5] + 1.0 >= 0)
+        .withStrength(Strength(0.001, weight: 131072)))
+    try solver.suggestValue(640, for: x[3])
+    try solver.add(
+      (1_000_000_000_000.0 * x[5] - 962_072_674_304.0 >= 0)
+        .withStrength(Strength(750, weight: 536_870_912)))
+    try solver.addEditVariable(x[4], strength: Strength(750, weight: 16_777_216))
+    try solver.suggestValue(19, for: x[4])
+    try solver.add(3.5 * x[3] + 20.0 >= 0)
+    let c8 = (0.0003662109375 * x[3] + 28672.0 >= 0).withStrength(Strength(500, weight: 16384))
+    try solver.add(c8)
+    try solver.setConstant(393_216, of: c3)
+    try solver.add(
+      -68_719_476_736.0 * x[5] + 15_032_385_536.0 * x[4] + 3.814697265625e-06 * x[1] - 2_621_440.0
+        <= 0)
+    try solver.add(-687_194_767_360.0 * x[3] + 20_971_520.0 * x[0] - 15_032_385_536.0 == 0)
+    try solver.setConstant(-1.1920928955078125e-06, of: c8)
+    try solver.suggestValue(-16, for: x[3])
+    try solver.add(
+      (0.0006103515625 * x[2] - x[0] - x[4] + 6_442_450_944.0 >= 0)
+        .withStrength(Strength(750, weight: 3.725290298461914e-09)))
+    try solver.addEditVariable(x[5], strength: Strength(0.001, weight: 8192))
+    try solver.suggestValue(3, for: x[5])
+    let before = solver.snapshot()
+    let values = x.map { solver.value(of: $0) }
+    let refused = 171_798_691_840.0 * x[2] + 1.25 * x[1] - 0.0625 * x[5] - 1.1444091796875e-05 >= 0
+    #expect(throws: SolverError.numericalFailure(.imprecise(refused))) { try solver.add(refused) }
+    #expect(solver.snapshot() == before)
+    #expect(x.map { solver.value(of: $0) } == values)
+    #expect(3.5 * solver.value(of: x[3]) >= 0.3125)
+    try solver.suggestValue(-20, for: x[3])
+    #expect(3.5 * solver.value(of: x[3]) >= 0.3125 * (1 - 1e-8))
   }
 
   // MARK: Overflow accepted
