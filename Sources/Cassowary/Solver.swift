@@ -25,7 +25,8 @@
 /// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
 ///   counts as zero when it is below 1e-13 of the larger of them, or below 1e-8 after losing
 ///   six digits (rounding residue), and an objective entry when it is below 1e-11 of its
-///   level's smallest weight; a small coefficient such as 1e-12 is otherwise as real as any,
+///   level's smallest weight divided by the ratio of the largest to the smallest coefficient
+///   of the constraints; a small coefficient such as 1e-12 is otherwise as real as any,
 ///   and a weight of any size counts within its level. Whether a required constraint holds is
 ///   decided to 1e-8 relative to its size (its constant plus the magnitudes of its terms at
 ///   the current values, at least 1), so required constraints that hold together to that

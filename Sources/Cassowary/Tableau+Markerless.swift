@@ -13,6 +13,7 @@ extension Tableau {
     records.removeValue(forKey: ObjectIdentifier(constraint))
     removalsPending = true
     counters.constraintsRemoved += 1
+    acceptsSoftDrift = false
   }
 
   /// Solves the recorded constraints and edit variables afresh, in their order of addition, if

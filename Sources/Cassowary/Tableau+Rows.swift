@@ -362,6 +362,7 @@ extension Tableau {
         objective.level(constraint.strength.level), weight: constraint.strength.weight)
     }
     counters.constraintsAdded += 1
+    acceptsSoftDrift = false
     optimize()
     restoreFeasibility()
     collectColumnsIfNeeded()
@@ -405,6 +406,7 @@ extension Tableau {
     if record.check >= 0 { removeCheck(record.check) }
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
+    acceptsSoftDrift = false
     optimize()
     restoreFeasibility()
     collectColumnsIfNeeded()

@@ -173,6 +173,40 @@ extension Tableau {
     return nil
   }
 
+  /// The first non-required constraint whose error, evaluated from its own terms at the
+  /// current values, differs from the error its slack and error symbols hold in the tableau by
+  /// more than ``softTolerance`` of its size (at least 1), or nil.
+  ///
+  /// The objective sees a constraint only through those symbols. Where coefficients span
+  /// widely, a substitution can cancel a coefficient whose true value is below the rounding of
+  /// its operands (`37529.9968947541 - 0.34359738368 * 109226.66666666666`, truly -2.8e-11, is
+  /// residue in doubles), and the row then carries the constraint's error no more: the level
+  /// would report 0 where the values leave 5,824. Only checked where coefficients span more
+  /// than ``snapshotSpread``; a fresh solve computes such a row from the constraints directly.
+  ///
+  /// - Complexity: O(total terms of the non-required constraints).
+  func inconsistentSoftConstraint() -> Constraint? {
+    for i in 0..<records.count {
+      let record = records[at: i]
+      let constraint = record.constraint
+      if constraint.strength.isRequired { continue }
+      var residual = record.constant
+      var size = abs(record.constant)
+      for term in constraint.expression.terms {
+        guard let variable = variables[term.variable.id] else { continue }
+        let product = term.coefficient * solvedValue(variable.symbol)
+        residual += product
+        size += abs(product)
+      }
+      // The row reads `residual + sign·(marker - other) = 0`: `<=` adds its slack (marker)
+      // and subtracts its error (other); `>=` and `==` the other way round.
+      let held = solvedValue(record.marker) - solvedValue(record.other)
+      let error = constraint.relation == .lessThanOrEqual ? residual + held : residual - held
+      if !(abs(error) <= Tableau.softTolerance * max(1, size, abs(held))) { return constraint }
+    }
+    return nil
+  }
+
   // MARK: Deciding when
 
   /// The most calls whose verification ``mustVerify(since:)`` defers in a row.
@@ -247,7 +281,17 @@ extension Tableau {
     from before: Solver.Statistics, restoring saved: Tableau? = nil,
     undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
-    guard mustVerify(since: before), let failure = verifyTouched() else { return }
+    guard mustVerify(since: before) else { return }
+    guard let failure = verifyTouched() else {
+      if spansWideCoefficients && !acceptsSoftDrift && inconsistentSoftConstraint() != nil {
+        // Worth a fresh solve, but not a refusal: a soft error off by rounding ranks solutions
+        // less well, and no solve can do better than this one's digits. Without a better fresh
+        // solve, the drift stands until the constraints change.
+        let list = (0..<records.count).map { records[at: $0] }
+        acceptsSoftDrift = !rebuild(from: list, edits: edits, requiringSoftConsistency: true)
+      }
+      return
+    }
     var list = (0..<records.count).map { records[at: $0] }
     var editList = edits
     if rebuild(from: list, edits: editList) { return }
@@ -270,6 +314,13 @@ extension Tableau {
     }
   }
 
+  /// How far, relative to its size, a non-required constraint's error may be from the error
+  /// the tableau holds for it (see ``inconsistentSoftConstraint()``): looser than the 1e-8 of
+  /// required constraints, since an error only ranks solutions within its level, and rows whose
+  /// terms are twelve orders of magnitude apart keep fewer digits than that even when solved
+  /// afresh; a lost term is off by far more.
+  static let softTolerance = 1e-6
+
   /// The ratio of the largest to the smallest coefficient magnitude in the constraints above
   /// which every operation keeps a snapshot of the tableau to return to if it fails its
   /// verification.
@@ -287,6 +338,7 @@ extension Tableau {
     guard size > 0 else { return }
     smallestCoefficient = min(smallestCoefficient, size)
     largestCoefficient = max(largestCoefficient, size)
+    objective.spread(largestCoefficient / smallestCoefficient)
   }
 
   /// A copy of the tableau for ``verify(from:restoring:undoing:)`` to return to, or nil when
@@ -336,12 +388,14 @@ extension Tableau {
   /// report success while one is violated.
   ///
   /// With `counting` false (a solve that is how an operation is carried out, not a recovery),
-  /// ``Solver/Statistics/rebuilds`` is not counted.
+  /// ``Solver/Statistics/rebuilds`` is not counted. With `requiringSoftConsistency`, a fresh
+  /// solve is taken only if its non-required errors match their constraints too (see
+  /// ``inconsistentSoftConstraint()``), where coefficients span widely.
   ///
   /// - Complexity: a solve from scratch.
   mutating func rebuild(
     from list: [ConstraintRecord], edits: IdentityTable<EditRecord>, evenIfViolated: Bool = false,
-    counting: Bool = true
+    counting: Bool = true, requiringSoftConsistency: Bool = false
   ) -> Bool {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
@@ -356,7 +410,10 @@ extension Tableau {
         return false
       }
     }
-    let holds = !fresh.stalled && fresh.verifyAll() == nil
+    let holds =
+      !fresh.stalled && fresh.verifyAll() == nil
+      && !(requiringSoftConsistency && fresh.spansWideCoefficients
+        && fresh.inconsistentSoftConstraint() != nil)
     guard holds || evenIfViolated else { return false }
     fresh.stalled = false
     fresh.needsFreshSolve = false  // a fresh solve is as exact as constants get

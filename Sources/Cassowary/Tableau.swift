@@ -82,6 +82,10 @@ struct Tableau {
   /// recover from (see ``snapshotForRecovery(adding:)``).
   var smallestCoefficient = Double.infinity
   var largestCoefficient = 0.0
+  /// Set when a non-required constraint's error drifted from its constraint and a fresh solve
+  /// could not do better (see ``inconsistentSoftConstraint()``); cleared when a constraint is
+  /// added or removed, so that drift is not solved afresh at every call.
+  var acceptsSoftDrift = false
 
   // MARK: Records
   var variables = IdentityTable<VariableRecord>()

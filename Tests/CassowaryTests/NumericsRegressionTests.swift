@@ -388,6 +388,10 @@ import Testing
   ///   batch verification, and its rounding beside a coefficient of 6.7e7 broke a required
   ///   constraint by 2e9 (size 8.8e10) that the shift's bound did not see. With coefficients
   ///   more than 1e6 apart every call is verified at once.
+  /// - `extreme:30322` (see ``softErrorLostInASubstitutionIsSolvedAfresh()``) and
+  ///   `extreme:30198` (see ``tinyObjectiveEntryOfWideCoefficientsCounts()``).
+  /// - `hang:60161` (level 999.999 ended 7,823 above the optimum 0, size 1.3e7): passes since
+  ///   the two changes of those tests; which of them mended it was not isolated.
   /// - `extreme:30319`: removing an edit variable emptied its level, whose leftover rounding
   ///   entries were dropped; a slack whose sign such an entry had decided was left improving
   ///   a lower level, unqueued, so no simplex run took it (the invariant check stopped on it;
@@ -397,7 +401,8 @@ import Testing
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
     "extreme:30238", "hang:60195", "hang:60204", "hang:60346", "extreme:30319",
-    "extreme:30006", "extreme:30132", "extreme:30015",
+    "extreme:30006", "extreme:30132", "extreme:30015", "extreme:30322", "extreme:30198",
+    "hang:60161",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
@@ -411,8 +416,11 @@ import Testing
   /// 100,000-sequence run of 2026-11-23 (`CASSOWARY_SEQUENCES=25000`, four profiles) and the
   /// scans before it.
   ///
-  /// - `hang:60161`: level 999.999 ends 7,823 above the reference's optimum 0 (size 1.3e7).
-  @Test(arguments: ["hang:60161"])
+  /// - `extreme:30374`: at step 4 level 999.999 is 2.97 where the reference has 0 (size 18):
+  ///   an edit of `x0` at weight 0.5 beside required rows with coefficients 8.4e6 and 1e-5.
+  /// - `hang:60228`: at step 9 level 999.999 is 1.1e13 where the reference has 0.
+  /// - `extreme:30107`: at step 17 level 999.999 is 5e7 where the reference has 0 (size 4.4e9).
+  @Test(arguments: ["extreme:30374", "hang:60228", "extreme:30107"])
   func sequenceStillFailing(_ name: String) throws {
     let parts = name.split(separator: ":")
     let profile = try #require(ExtremeSystems.Profile(rawValue: String(parts[0])))
@@ -420,6 +428,52 @@ import Testing
     withKnownIssue("\(name) (issue #16 leftovers)") {
       _ = SolverProperties.checkExtreme(profile, seed: seed, checkEvery: 1)
     }
+  }
+
+  // MARK: Objective and soft errors with coefficients far apart
+
+  /// `extreme:30198`: the weak error of `-0.00244140625 * x1 + 16 <= 0` (weight 2^20) can only
+  /// fall through the slack of `-1e8 * x3 + 2560 <= 0` (level 750), whose entry at level
+  /// 999.999 is 2^20 · 0.00244 / (40 · 1e8) = 6.4e-7: below 1e-11 of the level's weight, it was
+  /// dropped as residue, and the level stayed at 2^24. The residue threshold is now divided by
+  /// the ratio of the largest to the smallest coefficient.
+  @Test func tinyObjectiveEntryOfWideCoefficientsCounts() throws {
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let x3 = Variable("x3")
+    let solver = Solver()
+    let c0 = 1.52587890625e-05 * x2 - 13 >= 0 ~ Strength(500, weight: 0.0625)
+    try solver.add(c0)
+    try solver.add(-100_000_000 * x3 + 2560 <= 0 ~ Strength(750, weight: 3.725290298461914e-09))
+    try solver.setConstant(0.01171875, of: c0)
+    try solver.add(-x3 + 40 * x1 + 0.3125 <= 0)
+    try solver.add(-0.00244140625 * x1 + 16 <= 0 ~ Strength(999.999, weight: 1_048_576))
+    #expect(-0.00244140625 * solver.value(of: x1) + 16 <= 1e-9)
+    #expect(
+      -solver.value(of: x3) + 40 * solver.value(of: x1) + 0.3125 <= 1e-8 * solver.value(of: x3))
+  }
+
+  /// `extreme:30322`: removing `c0` substituted `37529.9968947541 - 0.34359738368 *
+  /// 109226.66666666666` into `x1`'s row, truly -2.8e-11 (the trace of `28 * x2` through a
+  /// coefficient of 1e12) but residue in doubles; the row lost `x2`, and `c1`'s error read 0
+  /// while the values left it at 728 (level 5,824). Where coefficients span widely, each call
+  /// now compares the soft errors with their constraints and solves afresh on a mismatch.
+  @Test func softErrorLostInASubstitutionIsSolvedAfresh() throws {
+    let x = (0..<4).map { Variable("x\($0)") }
+    let solver = Solver()
+    let c0 =
+      0.0003662109375 * x[0] - 0.1875 * x[3] - 40 * x[2] - 1.9073486328125e-05 >= 0
+      ~ Strength(750, weight: 3.814697265625e-06)
+    try solver.add(c0)
+    try solver.add(
+      -343_597_383_680 * x[0] + 1_000_000_000_000 * x[1] + 28 * x[2] + 3072 <= 0
+        ~ Strength(999.999, weight: 8))
+    try solver.addEditVariable(x[2], strength: Strength(999.999, weight: 4))
+    try solver.suggestValue(26, for: x[2])
+    try solver.remove(c0)
+    let v = x.map { solver.value(of: $0) }
+    #expect(v[2] == 26)
+    #expect(-343_597_383_680 * v[0] + 1_000_000_000_000 * v[1] + 28 * v[2] + 3072 <= 1e-3)
   }
 
   // MARK: Refused calls with coefficients far apart
