@@ -8,10 +8,11 @@
 /// Every operation that throws leaves the solver exactly as it was before the call: the same
 /// constraints, edit variables, tableau and values, so that later operations behave as if the
 /// failed call had never been made. (The one exception is ``SolverError/numericalFailure(_:)``
-/// in a system whose coefficients span no more than six orders of magnitude, after which the
-/// solver holds the same constraints and suggestions as before the call, solved afresh, or for
-/// an add that no fresh solve can follow, with the refused constraint removed again. Where
-/// coefficients span more, every call keeps a copy of the tableau and returns to it.)
+/// in a system whose coefficients span no more than six orders of magnitude and whose
+/// constants and suggestions stay below 1e15, after which the solver holds the same
+/// constraints and suggestions as before the call, solved afresh, or for an add that no fresh
+/// solve can follow, with the refused constraint removed again. In a wider system every call
+/// keeps a copy of the tableau and returns to it.)
 ///
 /// ## Algorithm
 /// The tableau follows Badros, Borning and Stuckey's Cassowary (as kiwi implements it) with

@@ -13,7 +13,7 @@ extension Tableau {
     }
     let constant = constraint.expression.constant
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    let saved = snapshotForRecovery(adding: constraint.expression.terms)
+    let saved = snapshotForRecovery(adding: constraint.expression.terms, constant: constant)
     try insert(constraint, constant: constant)
     defer { checkInvariants() }
     do {
@@ -55,7 +55,8 @@ extension Tableau {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    let saved = snapshotForRecovery()
+    let saved = snapshotForRecovery(constant: constant)
+    noteConstant(constant)
     if record.isMarkerless {
       try restoreMarker(of: record, constant: constant)
     } else {
@@ -82,7 +83,7 @@ extension Tableau {
     let current = value(of: variable)
     let constraint = Constraint(
       Expression([Term(variable)], constant: -current), .equal, strength: strength)
-    let saved = snapshotForRecovery(adding: constraint.expression.terms)
+    let saved = snapshotForRecovery(adding: constraint.expression.terms, constant: current)
     try insert(constraint, constant: -current, isEdit: true)
     edits[variable.id] = EditRecord(constraint: constraint, value: current)
     defer { checkInvariants() }
@@ -121,7 +122,8 @@ extension Tableau {
     let constraint = edits[at: position].constraint
     let previous = edits[at: position].value
     let record = records[ObjectIdentifier(constraint)]!
-    let saved = snapshotForRecovery()
+    let saved = snapshotForRecovery(constant: value)
+    noteConstant(value)
     edits[at: position].value = value
     counters.suggestions += 1
     var column = MarkerColumn()

@@ -297,6 +297,7 @@ extension Tableau {
     _ constraint: Constraint, constant: Double, isEdit: Bool = false, keepsMarker: Bool = false
   ) throws(SolverError) {
     let required = constraint.strength.isRequired
+    noteConstant(constant)
     canRefreshConstants = false  // until the constraint is recorded
     defer { canRefreshConstants = true }
     if required { beginJournal() }

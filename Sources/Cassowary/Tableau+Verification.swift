@@ -182,7 +182,7 @@ extension Tableau {
   /// its operands (`37529.9968947541 - 0.34359738368 * 109226.66666666666`, truly -2.8e-11, is
   /// residue in doubles), and the row then carries the constraint's error no more: the level
   /// would report 0 where the values leave 5,824. Only checked where coefficients span more
-  /// than ``snapshotSpread``; a fresh solve computes such a row from the constraints directly.
+  /// than ``wideSpread``; a fresh solve computes such a row from the constraints directly.
   ///
   /// - Complexity: O(total terms of the non-required constraints).
   func inconsistentSoftConstraint() -> Constraint? {
@@ -217,9 +217,8 @@ extension Tableau {
   /// A call that pivoted nothing and recomputed no constant (a suggestion or constant change
   /// that kept the basis) changed only row constants, each by one addition whose rounding
   /// ``noteShift(of:from:by:)`` bounded against the required constraints that could see it:
-  /// the coefficients, verified before, are unchanged. Unless the constraints' coefficients
-  /// span more than ``snapshotSpread`` (where a shift's rounding meets terms too far apart for
-  /// that bound to see, and every call is verified), such calls leave their touched symbols
+  /// the coefficients, verified before, are unchanged. Unless the system is
+  /// ``isNumericallyWide`` (where every call is verified), such calls leave their touched symbols
   /// queued for the next verification, which runs at the next call that pivots, adds or
   /// removes, at the first shift that could matter, and at least every
   /// ``deferredVerificationLimit``-th call. Everything else is verified at once.
@@ -232,7 +231,7 @@ extension Tableau {
       && counters.constantRefreshes == before.constantRefreshes
       && counters.constraintsAdded == before.constraintsAdded
       && counters.constraintsRemoved == before.constraintsRemoved
-    if onlyShifted && !spansWideCoefficients
+    if onlyShifted && !isNumericallyWide
       && deferredVerifications < Tableau.deferredVerificationLimit - 1
     {
       deferredVerifications += 1
@@ -283,7 +282,7 @@ extension Tableau {
   ) throws(SolverError) {
     guard mustVerify(since: before) else { return }
     guard let failure = verifyTouched() else {
-      if spansWideCoefficients && !acceptsSoftDrift && inconsistentSoftConstraint() != nil {
+      if isNumericallyWide && !acceptsSoftDrift && inconsistentSoftConstraint() != nil {
         // Worth a fresh solve, but not a refusal: a soft error off by rounding ranks solutions
         // less well, and no solve can do better than this one's digits. Without a better fresh
         // solve, the drift stands until the constraints change.
@@ -322,15 +321,16 @@ extension Tableau {
   static let softTolerance = 1e-6
 
   /// The ratio of the largest to the smallest coefficient magnitude in the constraints above
-  /// which every operation keeps a snapshot of the tableau to return to if it fails its
-  /// verification.
+  /// which the system counts as numerically wide (see ``isNumericallyWide``).
   ///
   /// Below it (layout multipliers such as 0.001 or 1000 included) a fresh solve is as exact as
-  /// the incremental tableau, and operations pay nothing for recovery. Above it a fresh solve
-  /// of the constraints before a refused call may hold them less well than the tableau that
-  /// was verified before the call (rounding depends on the order of pivots), so the call
-  /// returns to that tableau instead.
-  static let snapshotSpread = 1e6
+  /// the incremental tableau, and operations pay nothing for recovery.
+  static let wideSpread = 1e6
+
+  /// The magnitude of a constant or suggested value above which the system counts as
+  /// numerically wide (see ``isNumericallyWide``): 1e15, past which doubles hold no fraction
+  /// and a unit-sized term beside the value is rounding. Layout values are never near it.
+  static let wideMagnitude = 1e15
 
   /// Widens the range of coefficient magnitudes by `coefficient` (zero ignored). O(1).
   @inline(__always) mutating func noteCoefficient(_ coefficient: Double) {
@@ -341,26 +341,40 @@ extension Tableau {
     objective.spread(largestCoefficient / smallestCoefficient)
   }
 
-  /// A copy of the tableau for ``verify(from:restoring:undoing:)`` to return to, or nil when
-  /// the constraints' coefficients, with `terms` (those of a constraint about to be added),
-  /// span no more than ``snapshotSpread``.
+  /// Raises the largest constant or suggested value seen to `value`'s magnitude. O(1).
+  @inline(__always) mutating func noteConstant(_ value: Double) {
+    largestConstant = max(largestConstant, abs(value))
+  }
+
+  /// A copy of the tableau for ``verify(from:restoring:undoing:)`` to return to, or nil unless
+  /// the system, with `terms` and `constant` (of the call about to run), is numerically wide.
   ///
   /// - Complexity: O(*t*) for *t* terms. The copy shares storage until written: an operation
   ///   that keeps one then copies each array it changes once, so it costs O(size of the
   ///   tableau) on top of its own work.
-  func snapshotForRecovery(adding terms: [Term] = []) -> Tableau? {
+  func snapshotForRecovery(adding terms: [Term] = [], constant: Double = 0) -> Tableau? {
     var smallest = smallestCoefficient
     var largest = largestCoefficient
     for term in terms where term.coefficient != 0 {
       smallest = min(smallest, abs(term.coefficient))
       largest = max(largest, abs(term.coefficient))
     }
-    return largest > Tableau.snapshotSpread * smallest ? self : nil
+    let wide =
+      largest > Tableau.wideSpread * smallest
+      || max(largestConstant, abs(constant)) > Tableau.wideMagnitude
+    return wide ? self : nil
   }
 
-  /// Whether the constraints' coefficients span more than ``snapshotSpread``. O(1).
-  var spansWideCoefficients: Bool {
-    largestCoefficient > Tableau.snapshotSpread * smallestCoefficient
+  /// Whether the constraints' coefficients span more than ``wideSpread``, or a constant or
+  /// suggested value has passed ``wideMagnitude`` (marks never lowered while the solver
+  /// lives). In such a system a fresh solve of the constraints before a refused call may hold
+  /// them less well than the tableau that was verified before it (rounding depends on the
+  /// order of pivots), and a constant shift's rounding can meet terms too far apart for
+  /// ``noteShift(of:from:by:)`` to bound: every call is verified at once and keeps a snapshot
+  /// to return to, and soft errors are compared with their constraints. O(1).
+  var isNumericallyWide: Bool {
+    largestCoefficient > Tableau.wideSpread * smallestCoefficient
+      || largestConstant > Tableau.wideMagnitude
   }
 
   /// Removes a refused constraint from the tableau that still holds it (when no fresh solve
@@ -412,7 +426,7 @@ extension Tableau {
     }
     let holds =
       !fresh.stalled && fresh.verifyAll() == nil
-      && !(requiringSoftConsistency && fresh.spansWideCoefficients
+      && !(requiringSoftConsistency && fresh.isNumericallyWide
         && fresh.inconsistentSoftConstraint() != nil)
     guard holds || evenIfViolated else { return false }
     fresh.stalled = false

@@ -77,11 +77,12 @@ struct Tableau {
   var checksOfSymbol: [[CheckReference]] = []
   /// The symbols of the terms of the constraint last given to ``createRow(for:constant:)``.
   var termSymbols: [Symbol] = []
-  /// The smallest and the largest coefficient magnitude of any term of any constraint added
-  /// (never raised or lowered back): their ratio decides whether operations keep a snapshot to
-  /// recover from (see ``snapshotForRecovery(adding:)``).
+  /// The smallest and the largest coefficient magnitude of any term of any constraint added,
+  /// and the largest magnitude of a constant or suggested value (never moved back): they decide
+  /// whether the system is ``isNumericallyWide``.
   var smallestCoefficient = Double.infinity
   var largestCoefficient = 0.0
+  var largestConstant = 0.0
   /// Set when a non-required constraint's error drifted from its constraint and a fresh solve
   /// could not do better (see ``inconsistentSoftConstraint()``); cleared when a constraint is
   /// added or removed, so that drift is not solved afresh at every call.

@@ -392,6 +392,13 @@ import Testing
   ///   `extreme:30198` (see ``tinyObjectiveEntryOfWideCoefficientsCounts()``).
   /// - `hang:60161` (level 999.999 ended 7,823 above the optimum 0, size 1.3e7): passes since
   ///   the two changes of those tests; which of them mended it was not isolated.
+  /// - `limits:46403`, `limits:41004`, `limits:46584` (three of the 128 sequences of 25,000 of
+  ///   the `limits` profile that failed on 2026-11-26, all of which pass since): values near
+  ///   1e260 with unit coefficients. A refused removal whose fresh solve failed too kept the
+  ///   removal (the constraint, or an edit variable, gone although the call threw), and a
+  ///   suggestion left to a batch verification broke a required constraint. A constant or
+  ///   suggestion past 1e15 now makes the system numerically wide: every call is verified at
+  ///   once and a refused one returns to its snapshot.
   /// - `extreme:30319`: removing an edit variable emptied its level, whose leftover rounding
   ///   entries were dropped; a slack whose sign such an entry had decided was left improving
   ///   a lower level, unqueued, so no simplex run took it (the invariant check stopped on it;
@@ -402,7 +409,7 @@ import Testing
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
     "extreme:30238", "hang:60195", "hang:60204", "hang:60346", "extreme:30319",
     "extreme:30006", "extreme:30132", "extreme:30015", "extreme:30322", "extreme:30198",
-    "hang:60161",
+    "hang:60161", "limits:46403", "limits:41004", "limits:46584",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")

@@ -53,12 +53,7 @@ extension SolverProperties {
   }
 
   /// Values and constants up to ±1e300 with small coefficients (no reference).
-  @Test(
-    .enabled(
-      if: isLongRun,
-      "known: 221 of 25,000 sequences failed before 2026-11-25 (0 of 400 since): a later call succeeded with a required constraint violated"
-    ),
-    arguments: 0..<4)
+  @Test(arguments: 0..<4)
   func extremeSequencesLimits(batch: Int) {
     Self.runExtreme(.limits, batch: batch)
   }
