@@ -26,7 +26,7 @@ extension Tableau {
   /// A row as it was before the journal touched it. A short row is kept as it is; a long one
   /// (``packedRowLength`` cells or more) keeps its constant and tombstone count in `row`, with
   /// no cells, and its cells packed in `packed` (see ``Row/packedCells(buffer:)``), which
-  /// usually takes an eighth of the memory.
+  /// usually takes a twelfth of the memory.
   struct SavedRow {
     var slot: Slot
     var basic: Symbol
