@@ -116,19 +116,7 @@ struct ColumnIndex {
   /// Records that the row in `slot` holds `symbol`. O(1) amortised.
   @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {
     reserve(1)
-    var free = self.free
-    var used = self.used
-    slots.withUnsafeMutableBufferPointer { slots in
-      links.withUnsafeMutableBufferPointer { links in
-        heads.withUnsafeMutableBufferPointer { heads in
-          fills.withUnsafeMutableBufferPointer { fills in
-            Self.link(symbol, slot, &free, &used, slots, links, heads, fills)
-          }
-        }
-      }
-    }
-    self.free = free
-    self.used = used
+    withPool { Self.link(symbol, slot, &$0, &$1, $2, $3, $4, $5) }
     count += 1
   }
 
@@ -146,23 +134,13 @@ struct ColumnIndex {
   /// coefficient is zero, skipped). O(*k*) amortised, through pointers.
   mutating func append(_ cells: [Cell], _ slot: Slot) {
     reserve(cells.count)
-    var free = self.free
-    var used = self.used
     var added = 0
-    slots.withUnsafeMutableBufferPointer { slots in
-      links.withUnsafeMutableBufferPointer { links in
-        heads.withUnsafeMutableBufferPointer { heads in
-          fills.withUnsafeMutableBufferPointer { fills in
-            for cell in cells where cell.coefficient != 0 {
-              Self.link(cell.symbol, slot, &free, &used, slots, links, heads, fills)
-              added += 1
-            }
-          }
-        }
+    withPool { free, used, slots, links, heads, fills in
+      for cell in cells where cell.coefficient != 0 {
+        Self.link(cell.symbol, slot, &free, &used, slots, links, heads, fills)
+        added += 1
       }
     }
-    self.free = free
-    self.used = used
     count += added
   }
 
@@ -170,22 +148,36 @@ struct ColumnIndex {
   /// to it). O(*k*) amortised, through pointers.
   mutating func append(_ symbols: [Symbol], _ slot: Slot) {
     reserve(symbols.count)
+    withPool { free, used, slots, links, heads, fills in
+      for symbol in symbols {
+        Self.link(symbol, slot, &free, &used, slots, links, heads, fills)
+      }
+    }
+    count += symbols.count
+  }
+
+  /// Runs `body` on the free list's head, the used block count and the pool's buffers (the
+  /// arrays' uniqueness checked once, not at every write), then stores the first two back.
+  /// The caller has reserved the room `body` uses.
+  @inline(__always) private mutating func withPool(
+    _ body: (
+      inout Int32, inout Int, UnsafeMutableBufferPointer<Slot>, UnsafeMutableBufferPointer<Int32>,
+      UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<UInt8>
+    ) -> Void
+  ) {
     var free = self.free
     var used = self.used
     slots.withUnsafeMutableBufferPointer { slots in
       links.withUnsafeMutableBufferPointer { links in
         heads.withUnsafeMutableBufferPointer { heads in
           fills.withUnsafeMutableBufferPointer { fills in
-            for symbol in symbols {
-              Self.link(symbol, slot, &free, &used, slots, links, heads, fills)
-            }
+            body(&free, &used, slots, links, heads, fills)
           }
         }
       }
     }
     self.free = free
     self.used = used
-    count += symbols.count
   }
 
   /// Adds one entry at the front of `symbol`'s column: into its first block if that has room,
