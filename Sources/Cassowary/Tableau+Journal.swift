@@ -65,12 +65,18 @@ extension Tableau {
   }
 
   /// Saves the row in `slot` the first time it is touched while the journal is open.
-  @inline(__always) mutating func saveRow(_ slot: Slot) {
+  ///
+  /// A caller that changes only the row's constant says so (`constantOnly`): the row is then
+  /// kept as it is whatever its length, which costs a reference, not a pass over the cells
+  /// (its cells stay shared with the journal until something writes them).
+  ///
+  /// - Complexity: O(1) for a short row or a constant change, else O(*n*) for *n* cells.
+  @inline(__always) mutating func saveRow(_ slot: Slot, constantOnly: Bool = false) {
     guard journal.isActive, slotEpoch[Int(slot)] != journal.epoch else { return }
     slotEpoch[Int(slot)] = journal.epoch
     let row = rows[Int(slot)]
     let basic = basicOfSlot[Int(slot)]
-    if row.cells.count < Tableau.packedRowLength {
+    if constantOnly || row.cells.count < Tableau.packedRowLength {
       journal.savedRows.append(SavedRow(slot: slot, basic: basic, row: row))
     } else {
       var bare = Row(constant: row.constant)

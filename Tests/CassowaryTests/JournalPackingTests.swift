@@ -55,7 +55,8 @@ import Testing
     }
     // A satisfiable cap first, so that the rows hold tombstones and many pivots were made.
     let total = (0..<n).reduce(0.0) { $0 + 0.6 * Double(20 + ($1 * 37) % 81) }
-    try solver.add(left[n - 1] + width[n - 1] <= total + 8 * Double(n - 1))
+    let cap = left[n - 1] + width[n - 1] <= total + 8 * Double(n - 1)
+    try solver.add(cap)
     let before = solver.storedRowsForTesting()
     let snapshot = solver.snapshot()
     #expect(before.contains { $0.cells.count >= Tableau.packedRowLength })
@@ -67,6 +68,11 @@ import Testing
     #expect(solver.storedRowsForTesting() == before)
     #expect(solver.snapshot() == snapshot)
     #expect(solver.statistics.pivots == pivots)
+    // A failed constant change: the rows are first saved for their constants only (kept as
+    // they are, long or not), then the dual simplex pivots through them.
+    #expect(throws: SolverError.self) { try solver.setConstant(-10 * Double(n - 1), of: cap) }
+    #expect(solver.storedRowsForTesting() == before)
+    #expect(solver.snapshot() == snapshot)
     // The restored tableau works on: a cap that fits moves the last box.
     try solver.add(left[n - 1] + width[n - 1] <= total + 8 * Double(n - 1) - 5)
     #expect(
