@@ -1,24 +1,35 @@
 /// For each symbol, the slots of the rows that hold it: the tableau's column index, so that a
 /// pivot substitutes into exactly the rows that need it instead of scanning every row.
 ///
-/// Each column is a singly linked list threaded through one shared pool of entries, so adding
-/// an entry writes two pool cells and a head, with no per-symbol allocation. Entries are never
-/// removed one by one: a row that loses a symbol, or is dropped, leaves a *stale* entry that
-/// readers skip (they check the row). ``clear(_:)`` frees a whole column (after its symbol
-/// becomes basic), and ``rebuild(rows:basics:)`` drops every stale entry at once. The owner
-/// reports entries it makes stale (``noteStale(_:)``) and rebuilds once they are half the pool,
-/// so memory stays proportional to the tableau, and a tableau that only grows is not walked
-/// again and again for nothing.
+/// Each column is a singly linked list of *blocks* of ``blockSize`` entries, threaded through
+/// one shared pool, so adding an entry usually writes one slot and one fill count, with no
+/// per-symbol allocation, and an entry takes a little over 4 bytes (a slot, and an eighth of
+/// a link): in a tableau of long rows the index is a third of the memory. Only a column's
+/// first block (its newest) may be partly filled. A column is walked newest entry first.
+///
+/// Entries are never removed one by one: a row that loses a symbol, or is dropped, leaves a
+/// *stale* entry that readers skip (they check the row). ``clear(_:)`` frees a whole column
+/// (after its symbol becomes basic), and ``rebuild(rows:basics:)`` drops every stale entry at
+/// once. The owner reports entries it makes stale (``noteStale(_:)``) and rebuilds once they
+/// are half the pool, so memory stays proportional to the tableau, and a tableau that only
+/// grows is not walked again and again for nothing.
 struct ColumnIndex {
-  /// First entry of each symbol's column, -1 for none.
+  /// Entries per block (a power of two).
+  static let blockSize = 8
+  /// log2 of ``blockSize``.
+  private static let blockShift = 3
+
+  /// First (newest) block of each symbol's column, -1 for none.
   private var heads: [Int32] = []
-  /// Pool: the slot of each entry.
+  /// The entries used in each symbol's first block (0 for an empty column).
+  private var fills: [UInt8] = []
+  /// Pool: the slot of each entry, ``blockSize`` to a block.
   private var slots: [Slot] = []
-  /// Pool: the next entry of the same column, -1 at the end (or the next free entry).
+  /// Pool: the next block of the same column, -1 at the end (or the next free block).
   private var links: [Int32] = []
-  /// First free pool entry, -1 for none.
+  /// First free pool block, -1 for none.
   private var free: Int32 = -1
-  /// Pool entries ever handed out since the last rebuild: the pool arrays are longer (their
+  /// Pool blocks ever handed out since the last rebuild: the pool arrays are longer (their
   /// count is the pool's capacity, grown by doubling), so that appending writes in place.
   private var used = 0
   /// Entries in use.
@@ -46,72 +57,76 @@ struct ColumnIndex {
   /// Adds an empty column for a new symbol.
   mutating func appendSymbol() {
     heads.append(-1)
+    fills.append(0)
   }
 
   /// Drops the columns of symbols from `count` on.
   mutating func truncateSymbols(to count: Int) {
     for symbol in count..<heads.count { clear(Symbol(symbol)) }
     heads.removeSubrange(count...)
+    fills.removeSubrange(count...)
   }
 
   /// A position in one column. Walk a column with
   /// `var c = columns.cursor(s); while let slot = columns.advance(&c) { ... }`; the index may
-  /// be appended to during the walk (never cleared or rebuilt).
+  /// be appended to during the walk (never cleared or rebuilt): the walk does not see the new
+  /// entries, which go after the cursor's start in the first block or into a new block.
   struct Cursor {
-    fileprivate var entry: Int32
+    /// The block of the next entry, -1 at the end.
+    fileprivate var block: Int32
+    /// The position of the next entry in its block (entries are read from the last down).
+    fileprivate var position: Int32
     /// The entries passed so far, stale ones included (the work a walk costs).
     fileprivate(set) var steps = 0
   }
 
   /// A cursor at the start of `symbol`'s column.
-  @inline(__always) func cursor(_ symbol: Symbol) -> Cursor { Cursor(entry: heads[Int(symbol)]) }
+  @inline(__always) func cursor(_ symbol: Symbol) -> Cursor {
+    Cursor(block: heads[Int(symbol)], position: Int32(fills[Int(symbol)]) &- 1)
+  }
 
   /// The slot at the cursor, moving it on; nil at the end of the column. Slots may be stale
   /// (the row no longer holds the symbol, or is gone) or repeated: callers check.
   @inline(__always) func advance(_ cursor: inout Cursor) -> Slot? {
-    guard cursor.entry >= 0 else { return nil }
-    let slot = slots[Int(cursor.entry)]
-    cursor.entry = links[Int(cursor.entry)]
+    guard cursor.block >= 0 else { return nil }
+    let block = Int(cursor.block)
+    let slot = slots[block &<< Self.blockShift &+ Int(cursor.position)]
+    if cursor.position > 0 {
+      cursor.position &-= 1
+    } else {
+      cursor.block = links[block]
+      cursor.position = Int32(Self.blockSize &- 1)
+    }
     cursor.steps &+= 1
     return slot
   }
 
   /// The number of entries in `symbol`'s column (stale ones included), counting no further
-  /// than `limit`. O(min(*c*, `limit`)).
+  /// than `limit`. O(min(*c*, `limit`) / ``blockSize``).
   func length(of symbol: Symbol, upTo limit: Int) -> Int {
-    var length = 0
-    var entry = heads[Int(symbol)]
-    while entry >= 0 && length < limit {
-      length += 1
-      entry = links[Int(entry)]
+    var length = Int(fills[Int(symbol)])
+    var block = heads[Int(symbol)]
+    while block >= 0 && length < limit {
+      block = links[Int(block)]
+      if block >= 0 { length += Self.blockSize }
     }
-    return length
+    return min(length, limit)
   }
 
   /// Records that the row in `slot` holds `symbol`. O(1) amortised.
   @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {
     reserve(1)
-    let entry: Int32
-    if free >= 0 {
-      entry = free
-      free = links[Int(entry)]
-    } else {
-      entry = Int32(used)
-      used += 1
-    }
-    slots[Int(entry)] = slot
-    links[Int(entry)] = heads[Int(symbol)]
-    heads[Int(symbol)] = entry
+    withPool { Self.link(symbol, slot, &$0, &$1, $2, $3, $4, $5) }
     count += 1
   }
 
-  /// Makes room for `n` more entries beyond the free list. O(1) amortised: the pool arrays
-  /// grow by at least 64 entries, and their storage by doubling (only written entries take
-  /// memory).
+  /// Makes room for `n` more entries (in as many new blocks, at worst) beyond the free list.
+  /// O(1) amortised: the pool arrays grow by at least 64 blocks, and their storage by
+  /// doubling (only written blocks take memory).
   @inline(__always) private mutating func reserve(_ n: Int) {
-    guard used + n > slots.count else { return }
-    let grow = max(used + n - slots.count, 64)
-    slots.append(contentsOf: repeatElement(-1, count: grow))
+    guard used + n > links.count else { return }
+    let grow = max(used + n - links.count, 64)
+    slots.append(contentsOf: repeatElement(-1, count: grow &<< Self.blockShift))
     links.append(contentsOf: repeatElement(-1, count: grow))
   }
 
@@ -119,21 +134,13 @@ struct ColumnIndex {
   /// coefficient is zero, skipped). O(*k*) amortised, through pointers.
   mutating func append(_ cells: [Cell], _ slot: Slot) {
     reserve(cells.count)
-    var free = self.free
-    var used = self.used
     var added = 0
-    slots.withUnsafeMutableBufferPointer { slots in
-      links.withUnsafeMutableBufferPointer { links in
-        heads.withUnsafeMutableBufferPointer { heads in
-          for cell in cells where cell.coefficient != 0 {
-            Self.link(cell.symbol, slot, &free, &used, slots, links, heads)
-            added += 1
-          }
-        }
+    withPool { free, used, slots, links, heads, fills in
+      for cell in cells where cell.coefficient != 0 {
+        Self.link(cell.symbol, slot, &free, &used, slots, links, heads, fills)
+        added += 1
       }
     }
-    self.free = free
-    self.used = used
     count += added
   }
 
@@ -141,60 +148,90 @@ struct ColumnIndex {
   /// to it). O(*k*) amortised, through pointers.
   mutating func append(_ symbols: [Symbol], _ slot: Slot) {
     reserve(symbols.count)
+    withPool { free, used, slots, links, heads, fills in
+      for symbol in symbols {
+        Self.link(symbol, slot, &free, &used, slots, links, heads, fills)
+      }
+    }
+    count += symbols.count
+  }
+
+  /// Runs `body` on the free list's head, the used block count and the pool's buffers (the
+  /// arrays' uniqueness checked once, not at every write), then stores the first two back.
+  /// The caller has reserved the room `body` uses.
+  @inline(__always) private mutating func withPool(
+    _ body: (
+      inout Int32, inout Int, UnsafeMutableBufferPointer<Slot>, UnsafeMutableBufferPointer<Int32>,
+      UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<UInt8>
+    ) -> Void
+  ) {
     var free = self.free
     var used = self.used
     slots.withUnsafeMutableBufferPointer { slots in
       links.withUnsafeMutableBufferPointer { links in
         heads.withUnsafeMutableBufferPointer { heads in
-          for symbol in symbols {
-            Self.link(symbol, slot, &free, &used, slots, links, heads)
+          fills.withUnsafeMutableBufferPointer { fills in
+            body(&free, &used, slots, links, heads, fills)
           }
         }
       }
     }
     self.free = free
     self.used = used
-    count += symbols.count
   }
 
-  /// Links one entry (a free one if any, else the next unused one) at the head of `symbol`'s
-  /// column: the inner step of the bulk appends, on the pool's buffers. O(1).
+  /// Adds one entry at the front of `symbol`'s column: into its first block if that has room,
+  /// else into a new first block (a free one if any, else the next unused one). The inner
+  /// step of every append, on the pool's buffers. O(1).
   @inline(__always) private static func link(
     _ symbol: Symbol, _ slot: Slot, _ free: inout Int32, _ used: inout Int,
     _ slots: UnsafeMutableBufferPointer<Slot>, _ links: UnsafeMutableBufferPointer<Int32>,
-    _ heads: UnsafeMutableBufferPointer<Int32>
+    _ heads: UnsafeMutableBufferPointer<Int32>, _ fills: UnsafeMutableBufferPointer<UInt8>
   ) {
-    let entry: Int
+    let s = Int(symbol)
+    let head = heads[s]
+    let fill = Int(fills[s])
+    if head >= 0 && fill < blockSize {
+      slots[Int(head) &<< blockShift &+ fill] = slot
+      fills[s] = UInt8(truncatingIfNeeded: fill &+ 1)
+      return
+    }
+    let block: Int
     if free >= 0 {
-      entry = Int(free)
-      free = links[entry]
+      block = Int(free)
+      free = links[block]
     } else {
-      entry = used
+      block = used
       used += 1
     }
-    let s = Int(symbol)
-    slots[entry] = slot
-    links[entry] = heads[s]
-    heads[s] = Int32(entry)
+    slots[block &<< blockShift] = slot
+    links[block] = head
+    heads[s] = Int32(block)
+    fills[s] = 1
   }
 
-  /// Frees every entry of a column. O(*c*) for *c* entries.
+  /// Frees every block of a column. O(*c* / ``blockSize``) for *c* entries.
   mutating func clear(_ symbol: Symbol) {
-    var entry = heads[Int(symbol)]
-    while entry >= 0 {
-      let next = links[Int(entry)]
-      links[Int(entry)] = free
-      free = entry
-      count -= 1
-      entry = next
+    var block = heads[Int(symbol)]
+    if block >= 0 { count -= Int(fills[Int(symbol)]) - Self.blockSize }  // the first block's
+    while block >= 0 {
+      let next = links[Int(block)]
+      links[Int(block)] = free
+      free = block
+      count -= Self.blockSize
+      block = next
     }
     heads[Int(symbol)] = -1
+    fills[Int(symbol)] = 0
   }
 
   /// Rebuilds every column from the live rows, dropping stale entries. O(*n* + *s*) for *n*
   /// live cells, *s* symbols.
   mutating func rebuild(rows: [Row], basics: [Symbol]) {
-    for i in heads.indices { heads[i] = -1 }
+    for i in heads.indices {
+      heads[i] = -1
+      fills[i] = 0
+    }
     used = 0
     free = -1
     count = 0

@@ -71,3 +71,29 @@ extension Solver {
     tableau.markerlessThreshold = threshold
   }
 }
+
+extension Solver {
+  /// One slot of the tableau exactly as stored: its basic symbol (-1 for a free slot), the
+  /// bits of its constant, its tombstone count and every cell, tombstones included, as
+  /// (symbol, coefficient bits).
+  package struct StoredRow: Equatable {
+    package var basic: Int32
+    package var constant: UInt64
+    package var zeros: Int
+    package var cells: [[UInt64]]
+  }
+
+  /// Every slot's row exactly as stored, in slot order: what a rolled-back journal must give
+  /// back bit for bit (``snapshot()`` compares values only, and skips tombstones). O(*n*) for
+  /// *n* cells.
+  package func storedRowsForTesting() -> [StoredRow] {
+    tableau.applyPendingRemovals()
+    return tableau.rows.indices.map { i in
+      let row = tableau.rows[i]
+      return StoredRow(
+        basic: tableau.basicOfSlot[i], constant: row.constant.bitPattern, zeros: row.zeros,
+        cells: row.cells.map { [UInt64(bitPattern: Int64($0.symbol)), $0.coefficient.bitPattern] }
+      )
+    }
+  }
+}

@@ -3,7 +3,7 @@
 // A required add (through phase 1) and a constant change on a required constraint may turn out
 // to be unsatisfiable only after pivoting. While the journal is open, every row and objective
 // level is saved the first time it is touched (copy on first write, so the cost is at most that
-// of the work itself), and every allocated symbol, slot and variable use is recorded. Rolling
+// of the work itself; long rows packed, see ``SavedRow``), and every allocated symbol, slot and variable use is recorded. Rolling
 // back restores exactly the tableau, basis, work lists and counters of before.
 
 extension Tableau {
@@ -11,7 +11,9 @@ extension Tableau {
   struct Journal {
     var isActive = false
     var epoch: UInt32 = 0
-    var savedRows: [(slot: Slot, row: Row, basic: Symbol)] = []
+    var savedRows: [SavedRow] = []
+    /// Room for packing one row (see ``Row/packedCells(buffer:)``), kept between journals.
+    var packingBuffer: [UInt8] = []
     var newSlots: [Slot] = []
     var allocated: [Symbol] = []
     var usedVariables: [ObjectIdentifier] = []
@@ -20,6 +22,32 @@ extension Tableau {
     var infeasible: [Symbol] = []
     var counters = Solver.Statistics()
   }
+
+  /// A row as it was before the journal touched it. A short row is kept as it is; a long one
+  /// (``packedRowLength`` cells or more) keeps its constant and tombstone count in `row`, with
+  /// no cells, and its cells packed in `packed` (see ``Row/packedCells(buffer:)``), which
+  /// usually takes a twelfth of the memory.
+  struct SavedRow {
+    var slot: Slot
+    var basic: Symbol
+    var row: Row
+    var packed: [UInt8] = []
+    /// The number of packed cells (0 when `row` holds the cells).
+    var packedCount = 0
+
+    /// The row as it was saved, with its exact cells and tombstone count.
+    /// O(*n*) for *n* cells.
+    var restored: Row {
+      guard packedCount > 0 else { return row }
+      var row = row
+      row.cells = Row.unpackCells(packed, count: packedCount)
+      return row
+    }
+  }
+
+  /// The length from which a saved row is packed: below it, copying the row costs less than
+  /// packing it, and the memory is small.
+  static let packedRowLength = 32
 
   mutating func beginJournal() {
     precondition(!journal.isActive, "journals do not nest")
@@ -37,10 +65,27 @@ extension Tableau {
   }
 
   /// Saves the row in `slot` the first time it is touched while the journal is open.
-  @inline(__always) mutating func saveRow(_ slot: Slot) {
+  ///
+  /// A caller that changes only the row's constant says so (`constantOnly`): the row is then
+  /// kept as it is whatever its length, which costs a reference, not a pass over the cells
+  /// (its cells stay shared with the journal until something writes them).
+  ///
+  /// - Complexity: O(1) for a short row or a constant change, else O(*n*) for *n* cells.
+  @inline(__always) mutating func saveRow(_ slot: Slot, constantOnly: Bool = false) {
     guard journal.isActive, slotEpoch[Int(slot)] != journal.epoch else { return }
     slotEpoch[Int(slot)] = journal.epoch
-    journal.savedRows.append((slot, rows[Int(slot)], basicOfSlot[Int(slot)]))
+    let row = rows[Int(slot)]
+    let basic = basicOfSlot[Int(slot)]
+    if constantOnly || row.cells.count < Tableau.packedRowLength {
+      journal.savedRows.append(SavedRow(slot: slot, basic: basic, row: row))
+    } else {
+      var bare = Row(constant: row.constant)
+      bare.zeros = row.zeros
+      journal.savedRows.append(
+        SavedRow(
+          slot: slot, basic: basic, row: bare,
+          packed: row.packedCells(buffer: &journal.packingBuffer), packedCount: row.cells.count))
+    }
   }
 
   /// Keeps every change made since ``beginJournal()``.
@@ -68,11 +113,12 @@ extension Tableau {
       if basic >= 0 { slotOfBasic[Int(basic)] = -1 }
     }
     for saved in journal.savedRows {
-      rows[Int(saved.slot)] = saved.row
+      let row = saved.restored
+      rows[Int(saved.slot)] = row
       basicOfSlot[Int(saved.slot)] = saved.basic
       slotOfBasic[Int(saved.basic)] = saved.slot
-      columns.append(saved.row.cells, saved.slot)  // may repeat entries: readers check
-      columns.noteStale(saved.row.cells.count)  // the entries of the undone version, at most
+      columns.append(row.cells, saved.slot)  // may repeat entries: readers check
+      columns.noteStale(row.cells.count)  // the entries of the undone version, at most
     }
     // Reused free slots go back to the free list in their old order; new ones are dropped.
     var reusedSlots = journal.newSlots.filter { Int($0) < journal.slotCount }

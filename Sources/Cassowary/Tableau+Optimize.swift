@@ -215,7 +215,7 @@ extension Tableau {
       if entering >= 0 {
         pivot(entering, slot)
       } else if abs(constant) <= tolerance {  // rounding, not a contradiction: drop it
-        saveRow(slot)
+        saveRow(slot, constantOnly: true)
         rows[Int(slot)].constant = 0
       } else {
         infeasible.append(leaving)
@@ -334,7 +334,7 @@ extension Tableau {
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
     if slot >= 0 {
-      saveRow(slot)
+      saveRow(slot, constantOnly: true)
       let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
       if Tableau.losesPrecision(rows[Int(slot)].constant, before, shift) { refreshConstant(slot) }
@@ -363,7 +363,7 @@ extension Tableau {
               slot: slot, basic: basic, coefficient: a,
               checkCoefficient: checkCoefficient[Int(basic)], kind: kinds[Int(basic)]))
         }
-        saveRow(slot)
+        saveRow(slot, constantOnly: true)
         let before = rows[i].constant
         rows[i].constant += a * shift
         noteShift(of: basic, from: before, by: a * shift)
