@@ -32,7 +32,8 @@ public struct LayoutContent<L: Layout>: ContentNode {
     let proposal = proposal.sanitized
     let subviews = memo.subviews(of: children, layout: layout, in: environment)
     if let size = memo.size(for: proposal) { return size }
-    let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &memo.cache!)
+    let size = layout.sizeThatFits(
+      proposal: proposal, subviews: subviews, cache: &memo.cache.pointee)
     memo.remember(size, for: proposal)
     return size
   }
@@ -52,7 +53,7 @@ public struct LayoutContent<L: Layout>: ContentNode {
     let storage = subviews.storage
     storage.resetPlacements()
     layout.placeSubviews(
-      in: bounds, proposal: proposal.sanitized, subviews: subviews, cache: &memo.cache!)
+      in: bounds, proposal: proposal.sanitized, subviews: subviews, cache: &memo.cache.pointee)
     return subviews.map {
       let (frame, proposal) = $0.placement(in: bounds)
       return ContentPlacement(
@@ -68,7 +69,7 @@ public struct LayoutContent<L: Layout>: ContentNode {
     let subviews = memo.subviews(of: children, layout: layout, in: environment)
     return layout.explicitAlignment(
       of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
-      subviews: subviews, cache: &memo.cache!)
+      subviews: subviews, cache: &memo.cache.pointee)
   }
 
   /// 0: a priority is set on the container with ``ContentNode/layoutPriority(_:)``.
@@ -77,20 +78,36 @@ public struct LayoutContent<L: Layout>: ContentNode {
 
 /// What a ``LayoutContent`` value remembers between questions: its subviews' proxies and the
 /// layout's cache for one environment, and its last few sizes.
+///
+/// A memo is used by one thread at a time and never while a question to it is still being
+/// answered by itself (a layout's subviews are other nodes), so its properties need no
+/// run-time exclusivity checks; unspecialized callers would pay for one on every question.
 final class LayoutMemo<L: Layout> {
-  private var environment = EnvironmentValues()
-  private var proxies: LayoutSubviews?
-  /// The layout's cache (set once ``subviews(of:layout:in:)`` has run).
-  var cache: L.Cache?
+  @exclusivity(unchecked) private var environment = EnvironmentValues()
+  @exclusivity(unchecked) private var proxies: LayoutSubviews?
+  /// Where the layout's cache is, once ``subviews(of:layout:in:)`` has run. Behind a pointer,
+  /// so that keeping and destroying it asks the runtime for no `L.Cache?` metadata (which
+  /// unspecialized code looks up on each use); a cache without size (the stacks' `Void`)
+  /// takes no memory of its own.
+  @exclusivity(unchecked) private var cacheAddress: UnsafeMutablePointer<L.Cache>?
   /// The last answers: enough for a stack's minimum, maximum, share and the final proposal.
-  private var answers = RecentAnswers<ProposedSize, CGSize>()
+  @exclusivity(unchecked) private var answers = RecentAnswers<ProposedSize, CGSize>()
+
+  deinit {
+    guard let cacheAddress else { return }
+    cacheAddress.deinitialize(count: 1)
+    if MemoryLayout<L.Cache>.size > 0 { cacheAddress.deallocate() }
+  }
+
+  /// The layout's cache (only once ``subviews(of:layout:in:)`` has run).
+  var cache: UnsafeMutablePointer<L.Cache> { cacheAddress! }
 
   /// The proxies for `children` in `environment` (made, with the cache, on first use or
   /// when the environment changed, which also forgets every size).
   ///
   /// - Complexity: O(1) when they are made already: one comparison of environments. The
-  ///   making is apart, so this path asks no generic metadata (`L.Cache?`) of the runtime,
-  ///   which unspecialized callers would pay on every question.
+  ///   making is apart, so this path asks no generic metadata of the runtime, which
+  ///   unspecialized callers would pay on every question.
   @inline(__always)
   func subviews(
     of children: [any ContentNode], layout: L, in environment: EnvironmentValues
@@ -108,7 +125,16 @@ final class LayoutMemo<L: Layout> {
     let proxies = LayoutSubviews(storage: SubviewStorage(children: children, environment: inner))
     self.environment = environment
     self.proxies = proxies
-    cache = layout.makeCache(subviews: proxies)
+    let cache = layout.makeCache(subviews: proxies)
+    if let cacheAddress {
+      cacheAddress.pointee = cache
+    } else {
+      let address =
+        MemoryLayout<L.Cache>.size == 0
+        ? zeroSizedCacheSpace.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
+      address.initialize(to: cache)
+      cacheAddress = address
+    }
     answers = RecentAnswers()
     return proxies
   }
@@ -123,3 +149,8 @@ final class LayoutMemo<L: Layout> {
     answers.remember(size, to: proposal)
   }
 }
+
+/// Where every ``LayoutMemo`` keeps a cache that has no size: initializing, reading or
+/// destroying a value without size touches no memory, so one address serves them all.
+private nonisolated(unsafe) let zeroSizedCacheSpace = UnsafeMutableRawPointer.allocate(
+  byteCount: 16, alignment: 16)
