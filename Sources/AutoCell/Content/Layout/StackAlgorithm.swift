@@ -23,17 +23,22 @@ struct StackAlgorithm {
   /// The fixed space between neighbours, or nil for their preferences (``ViewSpacing``).
   let spacing: CGFloat?
 
-  /// The space between the subview at `index` and the next one.
+  /// The space between two neighbours: the fixed spacing (NaN and negative read as 0), else
+  /// the distance their spacing preferences ask for. Every subview prefers the system
+  /// spacing on every edge (``LayoutSubview/spacing``), so every pair is as far apart and
+  /// the preferences need not be asked of each subview. O(1).
   @inline(__always)
-  func gap(after index: Int, in subviews: LayoutSubviews) -> CGFloat {
+  var gap: CGFloat {
     if let spacing { return spacing.isFinite && spacing > 0 ? spacing : 0 }
-    return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    return ViewSpacing().distance(to: ViewSpacing(), along: axis)
   }
 
-  /// The sum of the gaps between the subviews.
+  /// The sum of the gaps between the subviews (added one by one, as the placement adds
+  /// them). O(*n*).
   func totalSpacing(_ subviews: LayoutSubviews) -> CGFloat {
+    let gap = gap
     var total: CGFloat = 0
-    for index in subviews.indices.dropLast() { total += gap(after: index, in: subviews) }
+    for _ in 1..<max(1, subviews.count) { total += gap }
     return total
   }
 
@@ -255,7 +260,7 @@ extension StackAlgorithm {
       subviews[first + index].place(
         at: origin, anchor: .topLeading, proposal: children[index].proposal)
       position += children[index].size[axis]
-      if index + 1 < children.count { position += gap(after: first + index, in: subviews) }
+      if index + 1 < children.count { position += gap }
     }
   }
 
