@@ -93,24 +93,28 @@ struct StackAlgorithm {
   ) {
     let count = subviews.count
     let first = subviews.startIndex
+    // The subviews are asked through their storage, not through a `LayoutSubview` each,
+    // which would retain and release the storage per question (what
+    // `LayoutSubview.sizeThatFits(_:)` does: the size for the sanitized proposal).
+    let storage = subviews.storage
+    let proposal = proposal.sanitized
     guard let offered = proposal[axis] else {
       for index in 0..<count {
-        children[index].size = subviews[first + index].sizeThatFits(proposal)
+        children[index].size = storage.size(at: first + index, for: proposal)
       }
       return
     }
     withUnsafeTemporaryAllocation(of: StackEntry.self, capacity: count) { entries in
       var probe = proposal
       for index in 0..<count {
-        let subview = subviews[first + index]
         probe[axis] = 0
-        let minimum = subview.sizeThatFits(probe)[axis]
+        let minimum = storage.size(at: first + index, for: probe)[axis]
         probe[axis] = .infinity
-        let maximum = subview.sizeThatFits(probe)[axis]
+        let maximum = storage.size(at: first + index, for: probe)[axis]
         (entries.baseAddress! + index).initialize(
           to: StackEntry(
-            index: index, priority: subview.priority, minimum: minimum,
-            flexibility: maximum - minimum, isSpacer: subview.isSpacer))
+            index: index, priority: storage.priority(at: first + index), minimum: minimum,
+            flexibility: maximum - minimum, isSpacer: storage.isSpacer(at: first + index)))
       }
       // Insertion sort: stacks are short, and it needs no closure or buffer.
       for end in entries.indices.dropFirst() {
@@ -142,7 +146,7 @@ struct StackAlgorithm {
           let index = entries[slot].index
           let share = max(0, remaining - reserved) / CGFloat(groupEnd - slot)
           children[index].proposal[axis] = share
-          let size = subviews[first + index].sizeThatFits(children[index].proposal)
+          let size = storage.size(at: first + index, for: children[index].proposal.sanitized)
           children[index].size = size
           remaining -= size[axis]
         }
