@@ -55,7 +55,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     let storage = unsafeDowncast(buffer, to: SubviewStorage.self)
     storage.withUnsafeMutablePointerToElements { subviews in
       for index in 0..<count {
-        (subviews + index).initialize(to: subview(of: nodes, at: index))
+        initializeSubview(subviews + index, of: nodes, at: index)
       }
     }
     return storage
@@ -83,15 +83,22 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     nodes[index].resolvedPrimitive()
   }
 
-  /// What is known of `nodes[index]` (a resolved node) besides the node.
+  /// Initializes `record` with what is known of `nodes[index]` (a resolved node) besides
+  /// the node, in place (a record is a few hundred bytes: made elsewhere, it is copied).
   @inline(never)
-  private static func subview(of nodes: [any ContentNode], at index: Int) -> Subview {
-    subview(of: nodes[index])
+  private static func initializeSubview(
+    _ record: UnsafeMutablePointer<Subview>, of nodes: [any ContentNode], at index: Int
+  ) {
+    initializeSubview(record, of: nodes[index])
   }
 
-  /// What is known of `node` besides itself (opened, not copied, to ask its type).
-  private static func subview<Node: ContentNode>(of node: Node) -> Subview {
-    Subview(priority: node.layoutPriority, isSpacer: Node.self == SpacerContent.self)
+  /// Initializes `record` with what is known of `node` besides itself (opened, not copied, to
+  /// ask its type).
+  private static func initializeSubview<Node: ContentNode>(
+    _ record: UnsafeMutablePointer<Subview>, of node: Node
+  ) {
+    record.initialize(
+      to: Subview(priority: node.layoutPriority, isSpacer: Node.self == SpacerContent.self))
   }
 
   /// The record of the subview at `index`, in place.
