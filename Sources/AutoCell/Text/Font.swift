@@ -76,3 +76,13 @@ public struct Font: Hashable, Sendable {
   /// The body text style's font: the regular system font at 17 points, as in UIKit.
   public static let body = Font.system(size: 17)
 }
+
+extension Font: CustomReflectable {
+  /// The name, the size and the boldness, as a font that stored its name printed before
+  /// ``FontName`` numbered names: `Font(name: "Helvetica", pointSize: 17.0, isBold: false)`.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["name": name, "pointSize": pointSize, "isBold": isBold],
+      displayStyle: .struct)
+  }
+}

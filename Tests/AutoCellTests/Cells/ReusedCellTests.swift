@@ -109,5 +109,6 @@ struct ReusedCellTests {
     renamed.name = "Helvetica-Bold"
     #expect(renamed == Font.boldSystem(size: 12))
     #expect(Set([custom, renamed, Font(name: "Reuse Test Face", size: 12)]).count == 2)
+    #expect("\(Font.headline)" == #"Font(name: "Helvetica-Bold", pointSize: 17.0, isBold: true)"#)
   }
 }
