@@ -86,8 +86,8 @@ public final class CellState {
   func adopt(_ identity: AnyHashable?) -> Bool {
     if let identity, identity == self.identity { return false }
     self.identity = identity
-    values.removeAll(keepingCapacity: true)
-    scopes.removeAll()
+    if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+    if !scopes.isEmpty { scopes.removeAll() }
     resetCount += 1
     return true
   }

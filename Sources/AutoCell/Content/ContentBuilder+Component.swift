@@ -44,9 +44,10 @@ extension ContentBuilder {
       return nodes
     }
 
-    /// Appends the views to `nodes`, giving them up (a block's parts are used once).
+    /// Appends the views to `nodes`, giving them up (a block's parts are used once): the
+    /// component is consumed whole, so its view is moved into the array, not copied.
     consuming func move(into nodes: inout [any ContentNode]) {
-      switch storage {
+      switch (consume self).storage {
       case .none: break
       case .one(let node): nodes.append(node)
       case .many(let many): nodes.append(contentsOf: many)

@@ -33,6 +33,9 @@ public enum ContentBuilder {
   public static func buildBlock(_ parts: Component...) -> Component {
     parts.count == 1 ? parts[0] : Component(joining: parts)
   }
+  /// A block of one statement (an `if` branch, a modifier's content): its nodes, with no
+  /// array made for the statement.
+  public static func buildBlock(_ part: consuming Component) -> Component { part }
   /// The nodes of a block of two, moved (not copied) into one array.
   public static func buildBlock(_ first: consuming Component, _ second: consuming Component)
     -> Component
@@ -62,6 +65,20 @@ public enum ContentBuilder {
     second.move(into: &nodes)
     third.move(into: &nodes)
     fourth.move(into: &nodes)
+    return Component(nodes)
+  }
+  /// The nodes of a block of five, moved (not copied) into one array.
+  public static func buildBlock(
+    _ first: consuming Component, _ second: consuming Component, _ third: consuming Component,
+    _ fourth: consuming Component, _ fifth: consuming Component
+  ) -> Component {
+    var nodes = Component.storage(
+      for: first.count + second.count + third.count + fourth.count + fifth.count)
+    first.move(into: &nodes)
+    second.move(into: &nodes)
+    third.move(into: &nodes)
+    fourth.move(into: &nodes)
+    fifth.move(into: &nodes)
     return Component(nodes)
   }
   /// An `if` without `else`.

@@ -182,10 +182,15 @@ extension ContentNode {
   /// rather than the node, so what a primitive remembers (text and layout measurements)
   /// lives as long as they do instead of one evaluation of a body.
   ///
+  /// The node is consumed: a body (a temporary) is moved into the result, not copied into it
+  /// and then destroyed.
+  ///
   /// - Complexity: one evaluation of each body on the way down.
-  func resolvedPrimitive() -> any ContentNode {
+  consuming func resolvedPrimitive() -> any ContentNode {
     if !Self.isPrimitive { return body.resolvedPrimitive() }
-    if Self.self == ContentList.self, let list = self as? ContentList, list.elements.count == 1 {
+    if Self.self == ContentList.self, let list = (copy self) as? ContentList,
+      list.elements.count == 1
+    {
       return list.elements[0].resolvedPrimitive()
     }
     return self

@@ -10,21 +10,31 @@ import Foundation
 public struct Font: Hashable, Sendable {
   /// The typeface's name, e.g. "Helvetica".
   public var name: String {
-    didSet { isBold = Font.namesBoldFace(name) }
+    get { FontName.name(nameNumber) }
+    set {
+      nameNumber = FontName.number(of: newValue)
+      isBold = Font.namesBoldFace(newValue)
+    }
   }
   /// The size in points (the em square).
   public var pointSize: CGFloat
 
+  /// The name's number (see ``FontName``): a font holds no reference, so copying one is
+  /// copying its bits. Equal names have equal numbers.
+  private var nameNumber: UInt32
+
   /// Creates a font from a typeface name and a point size.
   ///
-  /// - Complexity: O(*n*) in the name's UTF-8 bytes (it is searched for "Bold" once).
+  /// - Complexity: O(*n*) in the name's UTF-8 bytes (it is searched for "Bold" once, and
+  ///   numbered; see ``FontName``).
   public init(name: String, size: CGFloat) {
-    self.init(name: name, size: size, isBold: Font.namesBoldFace(name))
+    self.init(
+      nameNumber: FontName.number(of: name), size: size, isBold: Font.namesBoldFace(name))
   }
 
-  /// Creates a font whose name is known to contain "Bold" or not (no search).
-  private init(name: String, size: CGFloat, isBold: Bool) {
-    self.name = name
+  /// Creates a font whose name's number is known, and whether it contains "Bold" (no search).
+  private init(nameNumber: UInt32, size: CGFloat, isBold: Bool) {
+    self.nameNumber = nameNumber
     self.pointSize = size
     self.isBold = isBold
   }
@@ -55,14 +65,24 @@ public struct Font: Hashable, Sendable {
 
   /// The regular system font at `size` points (Helvetica in ``StandardTextMeasurer``). O(1).
   public static func system(size: CGFloat) -> Font {
-    Font(name: "Helvetica", size: size, isBold: false)
+    Font(nameNumber: FontName.helvetica, size: size, isBold: false)
   }
 
   /// The bold system font at `size` points (Helvetica-Bold in ``StandardTextMeasurer``). O(1).
   public static func boldSystem(size: CGFloat) -> Font {
-    Font(name: "Helvetica-Bold", size: size, isBold: true)
+    Font(nameNumber: FontName.helveticaBold, size: size, isBold: true)
   }
 
   /// The body text style's font: the regular system font at 17 points, as in UIKit.
   public static let body = Font.system(size: 17)
+}
+
+extension Font: CustomReflectable {
+  /// The name, the size and the boldness, as a font that stored its name printed before
+  /// ``FontName`` numbered names: `Font(name: "Helvetica", pointSize: 17.0, isBold: false)`.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["name": name, "pointSize": pointSize, "isBold": isBold],
+      displayStyle: .struct)
+  }
 }

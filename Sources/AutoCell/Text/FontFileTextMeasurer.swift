@@ -46,9 +46,10 @@ public struct FontFileTextMeasurer: TextMeasurer {
   /// The face `font` names, or `nil`.
   private func matchingFace(_ font: Font) -> FontFace? {
     var best: FontFace?
+    let name = font.name
     for face in faces {
-      if face.postScriptName == font.name { return face }
-      if names(font.name, family: face.familyName),
+      if face.postScriptName == name { return face }
+      if names(name, family: face.familyName),
         best.map({ rank(face, bold: font.isBold) < rank($0, bold: font.isBold) }) ?? true
       {
         best = face

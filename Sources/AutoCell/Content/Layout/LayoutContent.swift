@@ -8,21 +8,26 @@ import Foundation
 /// changes. Stacks ask each child several questions (its minimum, maximum and share, each
 /// time they are measured), so without this a child stack nested *d* deep would be measured
 /// 3^*d* times; with it, each distinct question is answered once.
+///
+/// The value is one reference (the layout and the children are kept with what is
+/// remembered), so a stack held as `any ContentNode` (a child of another stack) fits in the
+/// existential's inline buffer: no box is allocated for it, and copying it is one retain.
 public struct LayoutContent<L: Layout>: ContentNode {
-  /// The layout.
+  /// The layout (setting it forgets what was remembered).
   public var layout: L {
-    didSet { memo = LayoutMemo() }
+    get { memo.layout }
+    set { memo = LayoutMemo(layout: newValue, children: memo.children) }
   }
-  /// The children, in order.
+  /// The children, in order (setting them forgets what was remembered).
   public var children: [any ContentNode] {
-    didSet { memo = LayoutMemo() }
+    get { memo.children }
+    set { memo = LayoutMemo(layout: memo.layout, children: newValue) }
   }
-  private var memo = LayoutMemo<L>()
+  private var memo: LayoutMemo<L>
 
   /// Creates content laying out `children` with `layout`.
   public init(_ layout: L, children: [any ContentNode]) {
-    self.layout = layout
-    self.children = children
+    memo = LayoutMemo(layout: layout, children: children)
   }
 
   /// The layout's size for the children (NaN and negative proposals read as 0).
@@ -30,9 +35,10 @@ public struct LayoutContent<L: Layout>: ContentNode {
   /// - Complexity: what the layout asks of its subviews, once per distinct proposal.
   public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
     let proposal = proposal.sanitized
-    let subviews = memo.subviews(of: children, layout: layout, in: environment)
+    let subviews = memo.subviews(in: environment)
     if let size = memo.size(for: proposal) { return size }
-    let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &memo.cache!)
+    let size = memo.layout.sizeThatFits(
+      proposal: proposal, subviews: subviews, cache: &memo.cache.pointee)
     memo.remember(size, for: proposal)
     return size
   }
@@ -48,11 +54,11 @@ public struct LayoutContent<L: Layout>: ContentNode {
   )
     -> [ContentPlacement]
   {
-    let subviews = memo.subviews(of: children, layout: layout, in: environment)
+    let subviews = memo.subviews(in: environment)
     let storage = subviews.storage
     storage.resetPlacements()
-    layout.placeSubviews(
-      in: bounds, proposal: proposal.sanitized, subviews: subviews, cache: &memo.cache!)
+    memo.layout.placeSubviews(
+      in: bounds, proposal: proposal.sanitized, subviews: subviews, cache: &memo.cache.pointee)
     return subviews.map {
       let (frame, proposal) = $0.placement(in: bounds)
       return ContentPlacement(
@@ -65,50 +71,81 @@ public struct LayoutContent<L: Layout>: ContentNode {
   public func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
-    let subviews = memo.subviews(of: children, layout: layout, in: environment)
-    return layout.explicitAlignment(
+    let subviews = memo.subviews(in: environment)
+    return memo.layout.explicitAlignment(
       of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
-      subviews: subviews, cache: &memo.cache!)
+      subviews: subviews, cache: &memo.cache.pointee)
   }
 
   /// 0: a priority is set on the container with ``ContentNode/layoutPriority(_:)``.
   public var layoutPriority: Double { 0 }
 }
 
-/// What a ``LayoutContent`` value remembers between questions: its subviews' proxies and the
-/// layout's cache for one environment, and its last few sizes.
+/// A ``LayoutContent`` value's layout and children, and what it remembers between
+/// questions: its subviews' proxies and the layout's cache for one environment, and its last
+/// few sizes.
+///
+/// A memo is used by one thread at a time and never while a question to it is still being
+/// answered by itself (a layout's subviews are other nodes), so its properties need no
+/// run-time exclusivity checks; unspecialized callers would pay for one on every question.
 final class LayoutMemo<L: Layout> {
-  private var environment = EnvironmentValues()
-  private var proxies: LayoutSubviews?
-  /// The layout's cache (set once ``subviews(of:layout:in:)`` has run).
-  var cache: L.Cache?
+  /// The layout.
+  let layout: L
+  /// The children, in order.
+  let children: [any ContentNode]
+  @exclusivity(unchecked) private var environment = EnvironmentValues()
+  @exclusivity(unchecked) private var proxies: LayoutSubviews?
+  /// Where the layout's cache is, once ``subviews(in:)`` has run. Behind a pointer,
+  /// so that keeping and destroying it asks the runtime for no `L.Cache?` metadata (which
+  /// unspecialized code looks up on each use); a cache without size (the stacks' `Void`)
+  /// takes no memory of its own.
+  @exclusivity(unchecked) private var cacheAddress: UnsafeMutablePointer<L.Cache>?
   /// The last answers: enough for a stack's minimum, maximum, share and the final proposal.
-  private var answers = RecentAnswers<ProposedSize, CGSize>()
+  @exclusivity(unchecked) private var answers = RecentAnswers<ProposedSize, CGSize>()
 
-  /// The proxies for `children` in `environment` (made, with the cache, on first use or
+  init(layout: L, children: [any ContentNode]) {
+    self.layout = layout
+    self.children = children
+  }
+
+  deinit {
+    guard let cacheAddress else { return }
+    cacheAddress.deinitialize(count: 1)
+    if MemoryLayout<L.Cache>.size > 0 { cacheAddress.deallocate() }
+  }
+
+  /// The layout's cache (only once ``subviews(in:)`` has run).
+  var cache: UnsafeMutablePointer<L.Cache> { cacheAddress! }
+
+  /// The proxies for ``children`` in `environment` (made, with the cache, on first use or
   /// when the environment changed, which also forgets every size).
   ///
   /// - Complexity: O(1) when they are made already: one comparison of environments. The
-  ///   making is apart, so this path asks no generic metadata (`L.Cache?`) of the runtime,
-  ///   which unspecialized callers would pay on every question.
+  ///   making is apart, so this path asks no generic metadata of the runtime, which
+  ///   unspecialized callers would pay on every question.
   @inline(__always)
-  func subviews(
-    of children: [any ContentNode], layout: L, in environment: EnvironmentValues
-  ) -> LayoutSubviews {
+  func subviews(in environment: EnvironmentValues) -> LayoutSubviews {
     if let proxies, self.environment == environment { return proxies }
-    return makeSubviews(of: children, layout: layout, in: environment)
+    return makeSubviews(in: environment)
   }
 
   @inline(never)
-  private func makeSubviews(
-    of children: [any ContentNode], layout: L, in environment: EnvironmentValues
-  ) -> LayoutSubviews {
+  private func makeSubviews(in environment: EnvironmentValues) -> LayoutSubviews {
     var inner = environment
     inner.stackOrientation = L.layoutProperties.stackOrientation
-    let proxies = LayoutSubviews(storage: SubviewStorage(children: children, environment: inner))
+    let proxies = LayoutSubviews(storage: .make(children: children, environment: inner))
     self.environment = environment
     self.proxies = proxies
-    cache = layout.makeCache(subviews: proxies)
+    let cache = layout.makeCache(subviews: proxies)
+    if let cacheAddress {
+      cacheAddress.pointee = cache
+    } else {
+      let address =
+        MemoryLayout<L.Cache>.size == 0
+        ? zeroSizedCacheSpace.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
+      address.initialize(to: cache)
+      cacheAddress = address
+    }
     answers = RecentAnswers()
     return proxies
   }
@@ -123,3 +160,8 @@ final class LayoutMemo<L: Layout> {
     answers.remember(size, to: proposal)
   }
 }
+
+/// Where every ``LayoutMemo`` keeps a cache that has no size: initializing, reading or
+/// destroying a value without size touches no memory, so one address serves them all.
+private nonisolated(unsafe) let zeroSizedCacheSpace = UnsafeMutableRawPointer.allocate(
+  byteCount: 16, alignment: 16)

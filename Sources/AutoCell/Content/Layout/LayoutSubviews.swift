@@ -6,8 +6,9 @@ import Foundation
 ///
 /// A storage is made for one list of children in one environment (a ``LayoutContent`` makes
 /// a new one when either changes), so the answers it remembers cannot outlive the question's
-/// context.
-final class SubviewStorage {
+/// context. The subviews' records follow the storage's header in the same allocation (one
+/// allocation a container, through `malloc`'s ordinary path, not an aligned one).
+final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.Subview> {
   /// What is known of one subview besides its node.
   struct Subview {
     /// Its ``ContentNode/layoutPriority``.
@@ -20,35 +21,50 @@ final class SubviewStorage {
     var baselines = RecentAnswers<GuideQuestion, CGFloat?>()
   }
 
-  /// The nodes, their bodies evaluated (see ``ContentNode/resolvedPrimitive()``), apart from
-  /// what changes. Measured through ``size(of:at:for:in:)`` and ``baseline(of:at:_:in:)``,
-  /// which measure a node in place: asked here, of the stored property (or of a pointer), the
-  /// optimizer copies the node's existential for every question.
-  private let nodes: [any ContentNode]
-  /// The rest of each subview, behind a pointer so the hot paths update its answers without
-  /// uniqueness or exclusivity checks.
-  private let subviews: UnsafeMutablePointer<Subview>
-  /// How many subviews.
-  let count: Int
-  let environment: EnvironmentValues
-  /// The frame each subview was placed at and the proposal it was placed with, or nil if it
-  /// was not placed (yet); empty until the first placement.
-  var placements: [(frame: CGRect, proposal: ProposedSize)?] = []
+  /// What the storage holds besides the subviews' records.
+  struct Header {
+    /// The nodes, their bodies evaluated (see ``ContentNode/resolvedPrimitive()``), apart
+    /// from what changes. Measured through ``size(of:at:for:in:)`` and
+    /// ``baseline(of:at:_:in:)``, which measure a node in place: asked here, of the stored
+    /// property, the optimizer copies the node's existential for every question.
+    let nodes: [any ContentNode]
+    /// How many subviews.
+    let count: Int
+    /// The environment the subviews are measured in.
+    let environment: EnvironmentValues
+    /// The frame each subview was placed at and the proposal it was placed with, or nil if
+    /// it was not placed (yet); empty until the first placement.
+    var placements: [(frame: CGRect, proposal: ProposedSize)?] = []
+  }
 
-  /// Creates the storage for `children`, whose bodies are evaluated once, here. While every
+  /// Makes the storage for `children`, whose bodies are evaluated once, here. While every
   /// child is resolved already, the nodes share the children's array (no copy).
-  init(children: [any ContentNode], environment: EnvironmentValues) {
-    count = children.count
+  ///
+  /// - Complexity: O(*n*) in the children, plus their bodies' evaluation.
+  static func make(children: [any ContentNode], environment: EnvironmentValues)
+    -> SubviewStorage
+  {
+    let count = children.count
     var nodes = children
-    for index in 0..<count where !Self.isResolved(nodes, at: index) {
-      nodes[index] = Self.resolved(nodes, at: index)
+    for index in 0..<count where !isResolved(nodes, at: index) {
+      nodes[index] = resolved(nodes, at: index)
     }
-    subviews = .allocate(capacity: max(1, count))
-    for index in 0..<count {
-      (subviews + index).initialize(to: Self.subview(of: nodes, at: index))
+    let buffer = create(minimumCapacity: count) { _ in
+      Header(nodes: nodes, count: count, environment: environment)
     }
-    self.nodes = nodes
-    self.environment = environment
+    let storage = unsafeDowncast(buffer, to: SubviewStorage.self)
+    storage.withUnsafeMutablePointerToElements { subviews in
+      for index in 0..<count {
+        initializeSubview(subviews + index, of: nodes, at: index)
+      }
+    }
+    return storage
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { header, subviews in
+      subviews.deinitialize(count: header.pointee.count)
+    }
   }
 
   /// Whether `nodes[index]`'s body needs no evaluating (asked in place, see
@@ -67,44 +83,67 @@ final class SubviewStorage {
     nodes[index].resolvedPrimitive()
   }
 
-  /// What is known of `nodes[index]` (a resolved node) besides the node.
+  /// Initializes `record` with what is known of `nodes[index]` (a resolved node) besides
+  /// the node, in place (a record is a few hundred bytes: made elsewhere, it is copied).
   @inline(never)
-  private static func subview(of nodes: [any ContentNode], at index: Int) -> Subview {
-    subview(of: nodes[index])
+  private static func initializeSubview(
+    _ record: UnsafeMutablePointer<Subview>, of nodes: [any ContentNode], at index: Int
+  ) {
+    initializeSubview(record, of: nodes[index])
   }
 
-  /// What is known of `node` besides itself (opened, not copied, to ask its type).
-  private static func subview<Node: ContentNode>(of node: Node) -> Subview {
-    Subview(priority: node.layoutPriority, isSpacer: Node.self == SpacerContent.self)
+  /// Initializes `record` with what is known of `node` besides itself (opened, not copied, to
+  /// ask its type).
+  private static func initializeSubview<Node: ContentNode>(
+    _ record: UnsafeMutablePointer<Subview>, of node: Node
+  ) {
+    record.initialize(
+      to: Subview(priority: node.layoutPriority, isSpacer: Node.self == SpacerContent.self))
   }
 
-  deinit {
-    subviews.deinitialize(count: count).deallocate()
+  /// The record of the subview at `index`, in place.
+  @inline(__always)
+  private func record(at index: Int) -> UnsafeMutablePointer<Subview> {
+    withUnsafeMutablePointerToElements { $0 + index }
+  }
+
+  /// How many subviews.
+  var count: Int { header.count }
+
+  /// The environment the subviews are measured in.
+  var environment: EnvironmentValues { header.environment }
+
+  /// Where the subviews were placed (see ``Header/placements``).
+  var placements: [(frame: CGRect, proposal: ProposedSize)?] {
+    get { header.placements }
+    _modify { yield &header.placements }
   }
 
   /// The node of the subview at `index`.
-  func node(at index: Int) -> any ContentNode { nodes[index] }
+  func node(at index: Int) -> any ContentNode { header.nodes[index] }
 
   /// The ``ContentNode/layoutPriority`` of the subview at `index`.
   @inline(__always)
-  func priority(at index: Int) -> Double { subviews[index].priority }
+  func priority(at index: Int) -> Double { record(at: index).pointee.priority }
 
   /// Whether the subview at `index` is a spacer.
   @inline(__always)
-  func isSpacer(at index: Int) -> Bool { subviews[index].isSpacer }
+  func isSpacer(at index: Int) -> Bool { record(at: index).pointee.isSpacer }
 
   /// The size of the subview at `index` for `proposal` (sanitized) in ``environment``: its
   /// remembered answer, or a measurement (then remembered).
   @inline(__always)
   func size(at index: Int, for proposal: ProposedSize) -> CGSize {
-    if let size = subviews[index].sizes.answer(to: proposal) { return size }
+    if let size = record(at: index).pointee.sizes.answer(to: proposal) { return size }
     return measure(at: index, for: proposal)
   }
 
   @inline(never)
   private func measure(at index: Int, for proposal: ProposedSize) -> CGSize {
-    let size = Self.size(of: nodes, at: index, for: proposal, in: environment)
-    subviews[index].sizes.remember(size, to: proposal)
+    let size = withUnsafeMutablePointerToHeader {
+      Self.size(of: $0.pointee.nodes, at: index, for: proposal, in: $0.pointee.environment)
+    }
+    record(at: index).pointee.sizes.remember(size, to: proposal)
     return size
   }
 
@@ -123,14 +162,16 @@ final class SubviewStorage {
   @inline(__always)
   func baseline(at index: Int, of guide: VerticalAlignment, size: CGSize) -> CGFloat? {
     let question = GuideQuestion(guide: guide, size: size)
-    if let value = subviews[index].baselines.answer(to: question) { return value }
+    if let value = record(at: index).pointee.baselines.answer(to: question) { return value }
     return findBaseline(at: index, question)
   }
 
   @inline(never)
   private func findBaseline(at index: Int, _ question: GuideQuestion) -> CGFloat? {
-    let value = Self.baseline(of: nodes, at: index, question, in: environment)
-    subviews[index].baselines.remember(value, to: question)
+    let value = withUnsafeMutablePointerToHeader {
+      Self.baseline(of: $0.pointee.nodes, at: index, question, in: $0.pointee.environment)
+    }
+    record(at: index).pointee.baselines.remember(value, to: question)
     return value
   }
 

@@ -23,17 +23,22 @@ struct StackAlgorithm {
   /// The fixed space between neighbours, or nil for their preferences (``ViewSpacing``).
   let spacing: CGFloat?
 
-  /// The space between the subview at `index` and the next one.
+  /// The space between two neighbours: the fixed spacing (NaN and negative read as 0), else
+  /// the distance their spacing preferences ask for. Every subview prefers the system
+  /// spacing on every edge (``LayoutSubview/spacing``), so every pair is as far apart and
+  /// the preferences need not be asked of each subview. O(1).
   @inline(__always)
-  func gap(after index: Int, in subviews: LayoutSubviews) -> CGFloat {
+  var gap: CGFloat {
     if let spacing { return spacing.isFinite && spacing > 0 ? spacing : 0 }
-    return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    return ViewSpacing().distance(to: ViewSpacing(), along: axis)
   }
 
-  /// The sum of the gaps between the subviews.
+  /// The sum of the gaps between the subviews (added one by one, as the placement adds
+  /// them). O(*n*).
   func totalSpacing(_ subviews: LayoutSubviews) -> CGFloat {
+    let gap = gap
     var total: CGFloat = 0
-    for index in subviews.indices.dropLast() { total += gap(after: index, in: subviews) }
+    for _ in 1..<max(1, subviews.count) { total += gap }
     return total
   }
 
@@ -88,24 +93,28 @@ struct StackAlgorithm {
   ) {
     let count = subviews.count
     let first = subviews.startIndex
+    // The subviews are asked through their storage, not through a `LayoutSubview` each,
+    // which would retain and release the storage per question (what
+    // `LayoutSubview.sizeThatFits(_:)` does: the size for the sanitized proposal).
+    let storage = subviews.storage
+    let proposal = proposal.sanitized
     guard let offered = proposal[axis] else {
       for index in 0..<count {
-        children[index].size = subviews[first + index].sizeThatFits(proposal)
+        children[index].size = storage.size(at: first + index, for: proposal)
       }
       return
     }
     withUnsafeTemporaryAllocation(of: StackEntry.self, capacity: count) { entries in
       var probe = proposal
       for index in 0..<count {
-        let subview = subviews[first + index]
         probe[axis] = 0
-        let minimum = subview.sizeThatFits(probe)[axis]
+        let minimum = storage.size(at: first + index, for: probe)[axis]
         probe[axis] = .infinity
-        let maximum = subview.sizeThatFits(probe)[axis]
+        let maximum = storage.size(at: first + index, for: probe)[axis]
         (entries.baseAddress! + index).initialize(
           to: StackEntry(
-            index: index, priority: subview.priority, minimum: minimum,
-            flexibility: maximum - minimum, isSpacer: subview.isSpacer))
+            index: index, priority: storage.priority(at: first + index), minimum: minimum,
+            flexibility: maximum - minimum, isSpacer: storage.isSpacer(at: first + index)))
       }
       // Insertion sort: stacks are short, and it needs no closure or buffer.
       for end in entries.indices.dropFirst() {
@@ -137,7 +146,7 @@ struct StackAlgorithm {
           let index = entries[slot].index
           let share = max(0, remaining - reserved) / CGFloat(groupEnd - slot)
           children[index].proposal[axis] = share
-          let size = subviews[first + index].sizeThatFits(children[index].proposal)
+          let size = storage.size(at: first + index, for: children[index].proposal.sanitized)
           children[index].size = size
           remaining -= size[axis]
         }
@@ -255,7 +264,7 @@ extension StackAlgorithm {
       subviews[first + index].place(
         at: origin, anchor: .topLeading, proposal: children[index].proposal)
       position += children[index].size[axis]
-      if index + 1 < children.count { position += gap(after: first + index, in: subviews) }
+      if index + 1 < children.count { position += gap }
     }
   }
 

@@ -11,19 +11,24 @@ import Synchronization
 /// lines: *n* lines are `n * lineHeight + (n - 1) * lineSpacing` tall. Measurements are cached
 /// per value (copies share the cache), so asking the same question twice measures once.
 ///
+/// The value is one reference (its properties are kept with its cache), so a text held as
+/// `any ContentNode` (a stack's child) fits in the existential's inline buffer: no box is
+/// allocated for it, and copying it is one retain.
+///
 /// Bad input: a NaN or negative width is read as 0 (one word a line), a NaN height as nil.
 public struct TextContent: ContentNode, Sendable {
   /// The string shown.
-  public let text: String
+  public var text: String { cache.text }
   /// The font it is set in, or nil for the environment's.
-  public let font: Font?
+  public var font: Font? { cache.font }
   /// The most lines shown (0: no limit), or nil for the environment's limit.
-  public let numberOfLines: Int?
+  public var numberOfLines: Int? { cache.numberOfLines }
   /// How lines break.
-  public let lineBreakMode: LineBreakMode
+  public var lineBreakMode: LineBreakMode { cache.lineBreakMode }
   /// The measurer.
-  public let measurer: any TextMeasurer
-  private let cache = TextContentCache()
+  public var measurer: any TextMeasurer { cache.measurer }
+  /// The properties and what was measured.
+  private let cache: TextContentCache
 
   /// Creates text content.
   public init(
@@ -31,11 +36,9 @@ public struct TextContent: ContentNode, Sendable {
     lineBreakMode: LineBreakMode = .byWordWrapping,
     measurer: any TextMeasurer = StandardTextMeasurer()
   ) {
-    self.text = text
-    self.font = font
-    self.numberOfLines = numberOfLines.map { max(0, $0) }
-    self.lineBreakMode = lineBreakMode
-    self.measurer = measurer
+    cache = TextContentCache(
+      text: text, font: font, numberOfLines: numberOfLines.map { max(0, $0) },
+      lineBreakMode: lineBreakMode, measurer: measurer)
   }
 
   /// What the text is set with in `environment`.
@@ -106,7 +109,8 @@ public struct TextContent: ContentNode, Sendable {
 /// SwiftUI's name for ``TextContent``.
 public typealias Text = TextContent
 
-/// What one ``TextContent`` value remembers (copies share it): for the font it was last
+/// What one ``TextContent`` value is (its properties, kept here so the value is one reference)
+/// and remembers (copies share it): for the font it was last
 /// measured in, that font's line metrics and the last few sizes (the unconstrained one and the
 /// two most recent constrained ones, as `TextSizeCache` keeps them). Measuring in another font
 /// (the environment changed) starts afresh.
@@ -136,7 +140,30 @@ final class TextContentCache: Sendable {
     }
   }
 
+  /// The text content's string.
+  let text: String
+  /// Its font, or nil for the environment's.
+  let font: Font?
+  /// Its most lines, or nil for the environment's limit.
+  let numberOfLines: Int?
+  /// How its lines break.
+  let lineBreakMode: LineBreakMode
+  /// Its measurer.
+  let measurer: any TextMeasurer
+
   private let state = Mutex(State())
+
+  /// A cache for a text content of these properties, with nothing measured yet.
+  init(
+    text: String, font: Font?, numberOfLines: Int?, lineBreakMode: LineBreakMode,
+    measurer: any TextMeasurer
+  ) {
+    self.text = text
+    self.font = font
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+    self.measurer = measurer
+  }
 
   /// The size in `font` at `width` with `numberOfLines`, from the cache or from `measure`
   /// (then kept). `reusesUnconstrained` allows answering a width at least the unconstrained
