@@ -277,7 +277,7 @@ extension Tableau {
   ///   suggestions it held before the operation (exactly the tableau it had, if it was `saved`,
   ///   else solved afresh), and its counters as they were.
   mutating func verify(
-    from before: Solver.Statistics, restoring saved: Tableau? = nil,
+    from before: Solver.Statistics, restoring saved: Snapshot? = nil,
     undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
     guard mustVerify(since: before) else { return }
@@ -297,7 +297,7 @@ extension Tableau {
     if let saved {
       // A fresh solve of the state before may hold its required constraints less well than
       // the tableau that had been verified: return to that tableau itself.
-      self = saved
+      self = saved.tableau
     } else {
       undo(&list, &editList)
       // The state before the operation, solved afresh, even if that solve does not hold every
@@ -346,13 +346,20 @@ extension Tableau {
     largestConstant = max(largestConstant, abs(value))
   }
 
+  /// A tableau kept for ``verify(from:restoring:undoing:)`` to return to. A reference, so that
+  /// the usual case, none, is one word to pass around rather than a tableau-sized optional.
+  final class Snapshot {
+    let tableau: Tableau
+    init(_ tableau: Tableau) { self.tableau = tableau }
+  }
+
   /// A copy of the tableau for ``verify(from:restoring:undoing:)`` to return to, or nil unless
   /// the system, with `terms` and `constant` (of the call about to run), is numerically wide.
   ///
   /// - Complexity: O(*t*) for *t* terms. The copy shares storage until written: an operation
   ///   that keeps one then copies each array it changes once, so it costs O(size of the
   ///   tableau) on top of its own work.
-  func snapshotForRecovery(adding terms: [Term] = [], constant: Double = 0) -> Tableau? {
+  func snapshotForRecovery(adding terms: [Term] = [], constant: Double = 0) -> Snapshot? {
     var smallest = smallestCoefficient
     var largest = largestCoefficient
     for term in terms where term.coefficient != 0 {
@@ -362,7 +369,7 @@ extension Tableau {
     let wide =
       largest > Tableau.wideSpread * smallest
       || max(largestConstant, abs(constant)) > Tableau.wideMagnitude
-    return wide ? self : nil
+    return wide ? Snapshot(self) : nil
   }
 
   /// Whether the constraints' coefficients span more than ``wideSpread``, or a constant or
