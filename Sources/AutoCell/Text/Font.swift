@@ -19,14 +19,14 @@ public struct Font: Hashable, Sendable {
   /// The size in points (the em square).
   public var pointSize: CGFloat
 
-  /// The name's number (see ``FontName``): a font holds no reference, so copying one is
+  /// The name's number (see `FontName`): a font holds no reference, so copying one is
   /// copying its bits. Equal names have equal numbers.
   private var nameNumber: UInt32
 
   /// Creates a font from a typeface name and a point size.
   ///
   /// - Complexity: O(*n*) in the name's UTF-8 bytes (it is searched for "Bold" once, and
-  ///   numbered; see ``FontName``).
+  ///   numbered; see `FontName`).
   public init(name: String, size: CGFloat) {
     self.init(
       nameNumber: FontName.number(of: name), size: size, isBold: Font.namesBoldFace(name))
@@ -78,8 +78,8 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font: CustomReflectable {
-  /// The name, the size and the boldness, as a font that stored its name printed before
-  /// ``FontName`` numbered names: `Font(name: "Helvetica", pointSize: 17.0, isBold: false)`.
+  /// The name, the size and the boldness, printed as they were before names were kept as
+  /// numbers: `Font(name: "Helvetica", pointSize: 17.0, isBold: false)`.
   public var customMirror: Mirror {
     Mirror(
       self, children: ["name": name, "pointSize": pointSize, "isBold": isBold],
