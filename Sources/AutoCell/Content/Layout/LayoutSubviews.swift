@@ -101,7 +101,9 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
       to: Subview(priority: node.layoutPriority, isSpacer: Node.self == SpacerContent.self))
   }
 
-  /// The record of the subview at `index`, in place.
+  /// The record of the subview at `index`, in place. The pointer outlives the closure that
+  /// gives it: a managed buffer's elements live in the object's own allocation and never move,
+  /// and every caller is a method of this storage, so the object outlives each use.
   @inline(__always)
   private func record(at index: Int) -> UnsafeMutablePointer<Subview> {
     withUnsafeMutablePointerToElements { $0 + index }
