@@ -366,10 +366,16 @@ extension Tableau {
       smallest = min(smallest, abs(term.coefficient))
       largest = max(largest, abs(term.coefficient))
     }
-    let wide =
-      largest > Tableau.wideSpread * smallest
-      || max(largestConstant, abs(constant)) > Tableau.wideMagnitude
+    let wide = Tableau.isWide(
+      smallest: smallest, largest: largest, constant: max(largestConstant, abs(constant)))
     return wide ? Snapshot(self) : nil
+  }
+
+  /// The rule of ``isNumericallyWide`` for these marks. O(1).
+  @inline(__always) static func isWide(smallest: Double, largest: Double, constant: Double)
+    -> Bool
+  {
+    largest > wideSpread * smallest || constant > wideMagnitude
   }
 
   /// Whether the constraints' coefficients span more than ``wideSpread``, or a constant or
@@ -380,8 +386,8 @@ extension Tableau {
   /// ``noteShift(of:from:by:)`` to bound: every call is verified at once and keeps a snapshot
   /// to return to, and soft errors are compared with their constraints. O(1).
   var isNumericallyWide: Bool {
-    largestCoefficient > Tableau.wideSpread * smallestCoefficient
-      || largestConstant > Tableau.wideMagnitude
+    Tableau.isWide(
+      smallest: smallestCoefficient, largest: largestCoefficient, constant: largestConstant)
   }
 
   /// Removes a refused constraint from the tableau that still holds it (when no fresh solve
