@@ -3,8 +3,9 @@
 // A required add (through phase 1) and a constant change on a required constraint may turn out
 // to be unsatisfiable only after pivoting. While the journal is open, every row and objective
 // level is saved the first time it is touched (copy on first write, so the cost is at most that
-// of the work itself; long rows packed, see ``SavedRow``), and every allocated symbol, slot and variable use is recorded. Rolling
-// back restores exactly the tableau, basis, work lists and counters of before.
+// of the work itself; long rows packed, see ``SavedRow``), and every allocated symbol, slot and
+// variable use is recorded. Rolling back restores exactly the tableau, basis, work lists and
+// counters of before.
 
 extension Tableau {
   /// What an open journal has recorded.
