@@ -4,8 +4,11 @@
 /// Each column is a singly linked list of *blocks* of ``blockSize`` entries, threaded through
 /// one shared pool, so adding an entry usually writes one slot and one fill count, with no
 /// per-symbol allocation, and an entry takes a little over 4 bytes (a slot, and an eighth of
-/// a link): in a tableau of long rows the index is a third of the memory. Only a column's
-/// first block (its newest) may be partly filled. A column is walked newest entry first.
+/// a link): in a tableau of long rows the index is a third of the memory. A block is
+/// ``blockStride`` consecutive words of the one pool array, its slots then its link, so the
+/// pool grows as one allocation (two arrays growing side by side made the heap grow and
+/// shrink twice as often). Only a column's first block (its newest) may be partly filled. A
+/// column is walked newest entry first.
 ///
 /// Entries are never removed one by one: a row that loses a symbol, or is dropped, leaves a
 /// *stale* entry that readers skip (they check the row). ``clear(_:)`` frees a whole column
@@ -16,21 +19,22 @@
 struct ColumnIndex {
   /// Entries per block (a power of two).
   static let blockSize = 8
-  /// log2 of ``blockSize``.
-  private static let blockShift = 3
+  /// Words per block in the pool: ``blockSize`` slots, then the link to the next block.
+  private static let blockStride = blockSize + 1
 
   /// First (newest) block of each symbol's column, -1 for none.
   private var heads: [Int32] = []
   /// The entries used in each symbol's first block (0 for an empty column).
   private var fills: [UInt8] = []
-  /// Pool: the slot of each entry, ``blockSize`` to a block.
-  private var slots: [Slot] = []
-  /// Pool: the next block of the same column, -1 at the end (or the next free block).
-  private var links: [Int32] = []
+  /// Pool: per block, the slot of each of its entries, then the next block of the same
+  /// column (-1 at the end; for a free block, the next free block).
+  private var pool: [Int32] = []
+  /// Blocks the pool holds (`pool.count / blockStride`).
+  private var capacity = 0
   /// First free pool block, -1 for none.
   private var free: Int32 = -1
-  /// Pool blocks ever handed out since the last rebuild: the pool arrays are longer (their
-  /// count is the pool's capacity, grown by doubling), so that appending writes in place.
+  /// Pool blocks ever handed out since the last rebuild: the pool is longer (``capacity``,
+  /// grown by doubling), so that appending writes in place.
   private var used = 0
   /// Entries in use.
   private(set) var count = 0
@@ -89,12 +93,12 @@ struct ColumnIndex {
   /// (the row no longer holds the symbol, or is gone) or repeated: callers check.
   @inline(__always) func advance(_ cursor: inout Cursor) -> Slot? {
     guard cursor.block >= 0 else { return nil }
-    let block = Int(cursor.block)
-    let slot = slots[block &<< Self.blockShift &+ Int(cursor.position)]
+    let base = Int(cursor.block) &* Self.blockStride
+    let slot = pool[base &+ Int(cursor.position)]
     if cursor.position > 0 {
       cursor.position &-= 1
     } else {
-      cursor.block = links[block]
+      cursor.block = pool[base &+ Self.blockSize]
       cursor.position = Int32(Self.blockSize &- 1)
     }
     cursor.steps &+= 1
@@ -107,7 +111,7 @@ struct ColumnIndex {
     var length = Int(fills[Int(symbol)])
     var block = heads[Int(symbol)]
     while block >= 0 && length < limit {
-      block = links[Int(block)]
+      block = pool[Self.linkIndex(block)]
       if block >= 0 { length += Self.blockSize }
     }
     return min(length, limit)
@@ -116,7 +120,7 @@ struct ColumnIndex {
   /// Records that the row in `slot` holds `symbol`. O(1) amortised.
   @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {
     reserve(1)
-    withPool { Self.link(symbol, slot, &$0, &$1, $2, $3, $4, $5) }
+    withPool { Self.link(symbol, slot, &$0, &$1, $2, $3, $4) }
     count += 1
   }
 
@@ -124,10 +128,15 @@ struct ColumnIndex {
   /// O(1) amortised: the pool arrays grow by at least 64 blocks, and their storage by
   /// doubling (only written blocks take memory).
   @inline(__always) private mutating func reserve(_ n: Int) {
-    guard used + n > links.count else { return }
-    let grow = max(used + n - links.count, 64)
-    slots.append(contentsOf: repeatElement(-1, count: grow &<< Self.blockShift))
-    links.append(contentsOf: repeatElement(-1, count: grow))
+    guard used + n > capacity else { return }
+    let grow = max(used + n - capacity, 64)
+    pool.append(contentsOf: repeatElement(-1, count: grow &* Self.blockStride))
+    capacity += grow
+  }
+
+  /// The pool index of `block`'s link.
+  @inline(__always) private static func linkIndex(_ block: Int32) -> Int {
+    Int(block) &* blockStride &+ blockSize
   }
 
   /// Records that the row in `slot` holds each of `cells`' symbols (tombstones, cells whose
@@ -135,9 +144,9 @@ struct ColumnIndex {
   mutating func append(_ cells: [Cell], _ slot: Slot) {
     reserve(cells.count)
     var added = 0
-    withPool { free, used, slots, links, heads, fills in
+    withPool { free, used, pool, heads, fills in
       for cell in cells where cell.coefficient != 0 {
-        Self.link(cell.symbol, slot, &free, &used, slots, links, heads, fills)
+        Self.link(cell.symbol, slot, &free, &used, pool, heads, fills)
         added += 1
       }
     }
@@ -148,31 +157,29 @@ struct ColumnIndex {
   /// to it). O(*k*) amortised, through pointers.
   mutating func append(_ symbols: [Symbol], _ slot: Slot) {
     reserve(symbols.count)
-    withPool { free, used, slots, links, heads, fills in
+    withPool { free, used, pool, heads, fills in
       for symbol in symbols {
-        Self.link(symbol, slot, &free, &used, slots, links, heads, fills)
+        Self.link(symbol, slot, &free, &used, pool, heads, fills)
       }
     }
     count += symbols.count
   }
 
-  /// Runs `body` on the free list's head, the used block count and the pool's buffers (the
+  /// Runs `body` on the free list's head, the used block count and the index's buffers (the
   /// arrays' uniqueness checked once, not at every write), then stores the first two back.
   /// The caller has reserved the room `body` uses.
   @inline(__always) private mutating func withPool(
     _ body: (
-      inout Int32, inout Int, UnsafeMutableBufferPointer<Slot>, UnsafeMutableBufferPointer<Int32>,
+      inout Int32, inout Int, UnsafeMutableBufferPointer<Int32>,
       UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<UInt8>
     ) -> Void
   ) {
     var free = self.free
     var used = self.used
-    slots.withUnsafeMutableBufferPointer { slots in
-      links.withUnsafeMutableBufferPointer { links in
-        heads.withUnsafeMutableBufferPointer { heads in
-          fills.withUnsafeMutableBufferPointer { fills in
-            body(&free, &used, slots, links, heads, fills)
-          }
+    pool.withUnsafeMutableBufferPointer { pool in
+      heads.withUnsafeMutableBufferPointer { heads in
+        fills.withUnsafeMutableBufferPointer { fills in
+          body(&free, &used, pool, heads, fills)
         }
       }
     }
@@ -185,27 +192,28 @@ struct ColumnIndex {
   /// step of every append, on the pool's buffers. O(1).
   @inline(__always) private static func link(
     _ symbol: Symbol, _ slot: Slot, _ free: inout Int32, _ used: inout Int,
-    _ slots: UnsafeMutableBufferPointer<Slot>, _ links: UnsafeMutableBufferPointer<Int32>,
-    _ heads: UnsafeMutableBufferPointer<Int32>, _ fills: UnsafeMutableBufferPointer<UInt8>
+    _ pool: UnsafeMutableBufferPointer<Int32>, _ heads: UnsafeMutableBufferPointer<Int32>,
+    _ fills: UnsafeMutableBufferPointer<UInt8>
   ) {
     let s = Int(symbol)
     let head = heads[s]
     let fill = Int(fills[s])
     if head >= 0 && fill < blockSize {
-      slots[Int(head) &<< blockShift &+ fill] = slot
+      pool[Int(head) &* blockStride &+ fill] = slot
       fills[s] = UInt8(truncatingIfNeeded: fill &+ 1)
       return
     }
     let block: Int
     if free >= 0 {
       block = Int(free)
-      free = links[block]
+      free = pool[linkIndex(free)]
     } else {
       block = used
       used += 1
     }
-    slots[block &<< blockShift] = slot
-    links[block] = head
+    let base = block &* blockStride
+    pool[base] = slot
+    pool[base &+ blockSize] = head
     heads[s] = Int32(block)
     fills[s] = 1
   }
@@ -215,8 +223,8 @@ struct ColumnIndex {
     var block = heads[Int(symbol)]
     if block >= 0 { count -= Int(fills[Int(symbol)]) - Self.blockSize }  // the first block's
     while block >= 0 {
-      let next = links[Int(block)]
-      links[Int(block)] = free
+      let next = pool[Self.linkIndex(block)]
+      pool[Self.linkIndex(block)] = free
       free = block
       count -= Self.blockSize
       block = next
