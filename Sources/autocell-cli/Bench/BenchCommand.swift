@@ -20,6 +20,7 @@ func runBenchmarks(_ options: BenchOptions, console: Console) -> ExitStatus {
     + TextBenchmarks.all(quick: options.quick) + ContentBenchmarks.all(quick: options.quick)
     + DepthBenchmarks.all(quick: options.quick) + WidthBenchmarks.all(quick: options.quick))
     .filter { options.filter.map($0.name.contains) ?? true }
+  HeapSettings.keepFreedMemory()
   console.writeOutput(BenchmarkRunner.header)
   for workload in workloads {
     do {
