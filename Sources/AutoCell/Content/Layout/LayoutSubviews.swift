@@ -140,10 +140,34 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     return measure(at: index, for: proposal)
   }
 
+  /// The same as ``size(at:for:)``, for a caller that asks several questions and holds
+  /// ``nodes`` for them: read out of the header for every question, the array is retained and
+  /// released around each measurement (the header could change during it, as far as the
+  /// optimizer knows); passed in, it is borrowed.
+  @inline(__always)
+  func size(at index: Int, for proposal: ProposedSize, of nodes: [any ContentNode]) -> CGSize {
+    if let size = record(at: index).pointee.sizes.answer(to: proposal) { return size }
+    return measure(at: index, for: proposal, of: nodes)
+  }
+
+  /// The nodes, their bodies evaluated (see ``size(at:for:of:)``).
+  var nodes: [any ContentNode] { withUnsafeMutablePointerToHeader { $0.pointee.nodes } }
+
   @inline(never)
   private func measure(at index: Int, for proposal: ProposedSize) -> CGSize {
     let size = withUnsafeMutablePointerToHeader {
       Self.size(of: $0.pointee.nodes, at: index, for: proposal, in: $0.pointee.environment)
+    }
+    record(at: index).pointee.sizes.remember(size, to: proposal)
+    return size
+  }
+
+  @inline(never)
+  private func measure(at index: Int, for proposal: ProposedSize, of nodes: [any ContentNode])
+    -> CGSize
+  {
+    let size = withUnsafeMutablePointerToHeader {
+      Self.size(of: nodes, at: index, for: proposal, in: $0.pointee.environment)
     }
     record(at: index).pointee.sizes.remember(size, to: proposal)
     return size
