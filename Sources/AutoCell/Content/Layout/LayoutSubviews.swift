@@ -109,20 +109,25 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     withUnsafeMutablePointerToElements { $0 + index }
   }
 
+  // The header is read through its pointer, not through `header`, whose accessors check
+  // exclusive access at run time (a storage is never asked while it is being changed).
+
   /// How many subviews.
-  var count: Int { header.count }
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
   /// The environment the subviews are measured in.
-  var environment: EnvironmentValues { header.environment }
+  var environment: EnvironmentValues { withUnsafeMutablePointerToHeader { $0.pointee.environment } }
 
   /// Where the subviews were placed (see ``Header/placements``).
   var placements: [(frame: CGRect, proposal: ProposedSize)?] {
-    get { header.placements }
+    get { withUnsafeMutablePointerToHeader { $0.pointee.placements } }
     _modify { yield &header.placements }
   }
 
   /// The node of the subview at `index`.
-  func node(at index: Int) -> any ContentNode { header.nodes[index] }
+  func node(at index: Int) -> any ContentNode {
+    withUnsafeMutablePointerToHeader { $0.pointee.nodes[index] }
+  }
 
   /// The ``ContentNode/layoutPriority`` of the subview at `index`.
   @inline(__always)
