@@ -118,6 +118,11 @@ struct TextLayoutEngine<Source: GlyphSource> {
     // an ASCIIWordRun may read on, and which of the two.
     var runFollows = false
     var runAfterSpace = false
+    if shortcuts && !breaksAnywhere && !keepsLines && maxLines == .max
+      && layOutLettersAlone(bytes, latin1: latin1, pairs: pairs)
+    {
+      return
+    }
 
     while position < count {
       // 0*. The ASCII words after such a letter or space: one table read per byte
@@ -444,6 +449,70 @@ struct TextLayoutEngine<Source: GlyphSource> {
       position += 1
     }
     return false
+  }
+
+  /// Lays out text so narrow that every letter is a line of its own (a wrapping text's
+  /// minimum, at width 0), in one pass of two table reads per letter, if the text is ASCII
+  /// letters in words separated by single spaces and each letter overflows a line holding the
+  /// letter before it (with the space between them). Returns false, having recorded nothing,
+  /// if not (the caller then reads the text step by step).
+  ///
+  /// What the steps do then: each letter after a letter of its word overflows a line without
+  /// a break opportunity and starts the next (step 0); a space hangs (step 0'); the first
+  /// letter of a word overflows and starts the next line at the opportunity before it (step
+  /// 0''). So every line holds one letter, as wide as its advance (the spaces hang), in the
+  /// primary face's metrics. Only without a line limit, lines kept or breaking anywhere.
+  ///
+  /// - Complexity: O(*n*) in the bytes; O(1) when the first two letters share a line.
+  private mutating func layOutLettersAlone(
+    _ bytes: UnsafeBufferPointer<UInt8>, latin1: [UInt16], pairs: ASCIIPairAdvances
+  ) -> Bool {
+    let count = bytes.count
+    guard count > 0, bytes[0] | 0x20 &- 0x61 < 26, bytes[count - 1] | 0x20 &- 0x61 < 26
+    else { return false }
+    return latin1.withUnsafeBufferPointer { latin1 in
+      var letters = 0
+      var widestLetter = 0
+      var last: UInt32 = 0  // the letter before
+      var lastAdvance = 0
+      var index = 0
+      while index < count {
+        var lead = bytes[index]
+        // The width of the line up to the letter, the letter before it included.
+        var before = lastAdvance
+        if lead == 0x20 {
+          // One space between two letters: it hangs after the letter before.
+          index &+= 1
+          lead = bytes[index]
+          guard lead | 0x20 &- 0x61 < 26 else { return false }
+          let space = pairs.value(after: last, 0x20)
+          guard space != ASCIIPairAdvances.missing else { return false }
+          before &+= Int(space)
+          last = 0x20
+        } else if lead | 0x20 &- 0x61 >= 26 {
+          return false
+        }
+        let letter = source.cluster(
+          bytes, start: index, end: index &+ 1, first: UInt32(lead),
+          properties: UnicodeProperties(packed: latin1[Int(lead)]))
+        guard letter.face == 0 else { return false }
+        if index > 0 {
+          let step = pairs.value(after: last, UInt32(lead))
+          guard step != ASCIIPairAdvances.missing, before &+ Int(step) > limit else {
+            return false
+          }
+        }
+        letters &+= 1
+        if letter.advance > widestLetter { widestLetter = letter.advance }
+        last = UInt32(lead)
+        lastAdvance = letter.advance
+        index &+= 1
+      }
+      lineCount = letters
+      primaryLines = letters
+      widest = widestLetter
+      return true
+    }
   }
 
   /// Records a completed line; returns whether the line limit is reached.
