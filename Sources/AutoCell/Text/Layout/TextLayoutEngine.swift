@@ -118,6 +118,11 @@ struct TextLayoutEngine<Source: GlyphSource> {
     // an ASCIIWordRun may read on, and which of the two.
     var runFollows = false
     var runAfterSpace = false
+    if shortcuts && !keepsLines && limit >= 1 << 52
+      && layOutOneLine(bytes, latin1: latin1, pairs: pairs)
+    {
+      return
+    }
     if shortcuts && !breaksAnywhere && !keepsLines && maxLines == .max
       && layOutLettersAlone(bytes, latin1: latin1, pairs: pairs)
     {
@@ -449,6 +454,46 @@ struct TextLayoutEngine<Source: GlyphSource> {
       position += 1
     }
     return false
+  }
+
+  /// Lays out text of printable ASCII characters (U+0020 to U+007E) that the primary face
+  /// has, without a limit on the width (a text's ideal size): one line, as wide as the
+  /// characters' advances and kerning up to the last one that is not a space (the spaces after
+  /// it hang), one table read a character. Returns false, having recorded nothing, at any other
+  /// character (the caller then reads the text step by step).
+  ///
+  /// What the steps do then: no line end, no character overflows (the width is at most 2^21
+  /// characters' worth), so nothing breaks, and every character is from the primary face and
+  /// kerned with the one before it (steps 0, 0', 0'' and 4), in the primary face's metrics.
+  ///
+  /// - Complexity: O(*n*) in the bytes read.
+  private mutating func layOutOneLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, latin1: [UInt16], pairs: ASCIIPairAdvances
+  ) -> Bool {
+    let count = bytes.count
+    guard count > 0, count < 1 << 20, bytes[0] &- 0x20 < 95 else { return false }
+    let first = source.cluster(
+      bytes, start: 0, end: 1, first: UInt32(bytes[0]),
+      properties: UnicodeProperties(packed: latin1[Int(bytes[0])]))
+    guard first.face == 0 else { return false }
+    var x = first.advance
+    var content = bytes[0] == 0x20 ? 0 : x
+    var last = UInt32(bytes[0])
+    var index = 1
+    while index < count {
+      let byte = bytes[index]
+      guard byte &- 0x20 < 95 else { return false }
+      let step = pairs.value(after: last, UInt32(byte))
+      guard step != ASCIIPairAdvances.missing else { return false }
+      x &+= Int(step)
+      if byte != 0x20 { content = x }
+      last = UInt32(byte)
+      index &+= 1
+    }
+    lineCount = 1
+    primaryLines = 1
+    widest = content
+    return true
   }
 
   /// Lays out text so narrow that every letter is a line of its own (a wrapping text's
