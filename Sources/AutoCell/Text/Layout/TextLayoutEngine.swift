@@ -123,11 +123,6 @@ struct TextLayoutEngine<Source: GlyphSource> {
     {
       return
     }
-    if shortcuts && !breaksAnywhere && !keepsLines && maxLines == .max
-      && layOutLettersAlone(bytes, latin1: latin1, pairs: pairs)
-    {
-      return
-    }
 
     while position < count {
       // 0*. The ASCII words after such a letter or space: one table read per byte
@@ -189,6 +184,13 @@ struct TextLayoutEngine<Source: GlyphSource> {
         if glyphs.face == 0 && (newX <= limit || breaksBefore) {
           rules.readAnotherLetter()
           if breaksBefore {
+            // The text's second letter does not fit after its first (as at width 0): every
+            // letter may take a line of its own, which is checked and laid out in one pass.
+            if position == 1 && !keepsLines && maxLines == .max
+              && layOutLettersAlone(bytes, latin1: latin1, pairs: pairs)
+            {
+              return
+            }
             if complete(Line(start: lineStart, end: position, width: content, metrics: metrics)) {
               isCut = true
               return
@@ -467,6 +469,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
   /// kerned with the one before it (steps 0, 0', 0'' and 4), in the primary face's metrics.
   ///
   /// - Complexity: O(*n*) in the bytes read.
+  @inline(never)
   private mutating func layOutOneLine(
     _ bytes: UnsafeBufferPointer<UInt8>, latin1: [UInt16], pairs: ASCIIPairAdvances
   ) -> Bool {
@@ -508,7 +511,11 @@ struct TextLayoutEngine<Source: GlyphSource> {
   /// 0''). So every line holds one letter, as wide as its advance (the spaces hang), in the
   /// primary face's metrics. Only without a line limit, lines kept or breaking anywhere.
   ///
-  /// - Complexity: O(*n*) in the bytes; O(1) when the first two letters share a line.
+  /// Tried when the text's second letter overflows the line its first letter started, before
+  /// anything is recorded.
+  ///
+  /// - Complexity: O(*n*) in the bytes.
+  @inline(never)
   private mutating func layOutLettersAlone(
     _ bytes: UnsafeBufferPointer<UInt8>, latin1: [UInt16], pairs: ASCIIPairAdvances
   ) -> Bool {
