@@ -51,8 +51,9 @@ struct TextLayoutEngine<Source: GlyphSource> {
   let primaryHeight: CGFloat
   /// Whether to keep each line (for a ``TextLayout``), or only the size.
   let keepsLines: Bool
-  /// The distance between tab stops, in fixed units.
-  let tabInterval: Int
+  /// The distance between tab stops, in fixed units (worked out where a tab is read: most
+  /// texts have none).
+  var tabInterval: Int { max(1, FixedUnits.from(28 / source.pointsPerUnit)) }
   /// Whether the ASCII shortcuts (steps 0, 0', 0'' and 0*) are taken; `false` reads every
   /// cluster with steps 1 to 6 (the tests compare the two).
   let usesShortcuts: Bool
@@ -84,7 +85,6 @@ struct TextLayoutEngine<Source: GlyphSource> {
     self.maxLines = maxLines
     self.breaksAnywhere = breaksAnywhere
     self.keepsLines = keepsLines
-    self.tabInterval = max(1, FixedUnits.from(28 / source.pointsPerUnit))
     self.primaryHeight = source.points(source.primaryMetrics.height)
   }
 
@@ -353,6 +353,7 @@ struct TextLayoutEngine<Source: GlyphSource> {
       var kerning = 0
       if glyphs.face == previous.face { kerning = source.kerning(previous, glyphs) }
       if scalar == 0x09 {
+        let tabInterval = tabInterval
         glyphs.advance = (x / tabInterval + 1) * tabInterval - x
         kerning = 0
       }
