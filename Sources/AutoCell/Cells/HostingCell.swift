@@ -41,7 +41,10 @@ open class HostingCell<Content: ContentNode>: TableCell {
   /// Shows content that keeps no per-item state: the same as
   /// `configure(for: nil) { _ in rootView }` (the state is reset).
   public func set(rootView: Content) {
-    configure(for: nil) { _ in rootView }
+    // What configure(for: nil) does, without the closure (a copy of the content): a nil
+    // identity resets the state, nested states included, so building would drop none.
+    state.adopt(nil)
+    show(rootView)
   }
 
   /// Hosts `content`: the first time in a new node pinned to the content view, then by

@@ -164,6 +164,123 @@ struct LayoutShortcutTests {
     }
   }
 
+  /// Printable ASCII text without a limit on the width (a text's ideal size) is laid out in
+  /// one pass: the same size as the general steps give, in either source and every mode, with
+  /// leading and trailing spaces, punctuation and kerned pairs; the pass gives way to the
+  /// steps at a tab, a line end, DEL or a non-ASCII character.
+  @Test func unconstrainedASCIITextMeasuresAsTheGeneralStepsDo() throws {
+    let seed: UInt64 = 26_112_027
+    var random = Generator(state: seed)
+    let printable = (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
+    let kerned = Array("AVATLTYoWaffi   ")
+    let others: [Character] = ["\t", "\n", "\u{7F}", "é", "日", "\r\n"]
+    let modes: [LineBreakMode] = [
+      .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+      .byTruncatingMiddle,
+    ]
+    let face = try TestFonts.sans()
+    let fallbacks = [try TestFonts.sansBold(), try TestFonts.monoArrows()]
+    for round in 0..<1_500 {
+      var text = ""
+      for _ in 0..<(1 + random.next(50)) {
+        text.append(
+          random.next(2) == 0
+            ? kerned[random.next(kerned.count)] : printable[random.next(printable.count)])
+      }
+      if round % 8 == 7 {
+        let offset = random.next(text.count + 1)
+        text.insert(
+          others[random.next(others.count)],
+          at: text.index(text.startIndex, offsetBy: offset))
+      }
+      let width = [CGFloat.infinity, 1e30][random.next(2)]
+      let mode = modes[random.next(modes.count)]
+      let lines = [0, 1, 2][random.next(3)]
+      let size = [1.0, 12.0, 17.0][random.next(3)]
+      let metrics = MetricsGlyphSource(
+        metrics: random.next(2) == 0 ? .helvetica : .helveticaBold, pointSize: size)
+      let faces = FaceGlyphSource(primary: face, fallbacks: fallbacks, pointSize: size)
+      for keepsLines in [false, true] {
+        #expect(
+          TextLayoutEngine.layout(
+            text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
+            displayScale: nil, keepsLines: keepsLines)
+            == TextLayoutEngine.layout(
+              text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
+              displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
+          "seed \(seed) round \(round): \(text.debugDescription) \(mode)")
+        #expect(
+          TextLayoutEngine.layout(
+            text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
+            displayScale: nil, keepsLines: keepsLines)
+            == TextLayoutEngine.layout(
+              text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
+              displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
+          "seed \(seed) round \(round): \(text.debugDescription) \(mode)")
+      }
+    }
+  }
+
+  /// Text so narrow that every letter is a line of its own (words of ASCII letters, single
+  /// spaces) is laid out in one pass: the same size as the general steps give, in either
+  /// source, and the pass gives way to the steps where a letter fits after the one before it
+  /// (wider lines, small fonts), where the text has other characters or spaces, and with a
+  /// line limit or lines kept.
+  @Test func lettersAloneOnTheirLinesMeasureAsTheGeneralStepsDo() throws {
+    let seed: UInt64 = 26_112_026
+    var random = Generator(state: seed)
+    let letters = Array("abcdefghijklmnopqrstuvwxyzAVWTYLPoferjil")
+    let extras = [" ", "  ", ".", "1", "-", "\n", "é"]
+    let face = try TestFonts.sans()
+    let fallbacks = [try TestFonts.sansBold(), try TestFonts.monoArrows()]
+    for round in 0..<1_500 {
+      var text = round % 20 == 19 ? extras[random.next(extras.count)] : ""
+      for word in 0..<(1 + random.next(8)) {
+        if word > 0 { text.append(round % 10 == 9 ? extras[random.next(extras.count)] : " ") }
+        for _ in 0..<(1 + random.next(9)) { text.append(letters[random.next(letters.count)]) }
+      }
+      if round % 20 == 18 { text.append(extras[random.next(extras.count)]) }
+      let width = [CGFloat(0), 0.5, 1, 2, 3, 5, 8, 40][random.next(8)]
+      let size = [1.0, 4.0, 12.0, 17.0][random.next(4)]
+      let lines = [0, 0, 0, 2][random.next(4)]
+      let metrics = MetricsGlyphSource(
+        metrics: random.next(2) == 0 ? .helvetica : .helveticaBold, pointSize: size)
+      let faces = FaceGlyphSource(primary: face, fallbacks: fallbacks, pointSize: size)
+      for keepsLines in [false, true] {
+        #expect(
+          TextLayoutEngine.layout(
+            text, source: metrics, width: width, numberOfLines: lines,
+            lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: keepsLines)
+            == TextLayoutEngine.layout(
+              text, source: metrics, width: width, numberOfLines: lines,
+              lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: keepsLines,
+              usesShortcuts: false),
+          "seed \(seed) round \(round): \(text.debugDescription) at \(width)")
+        #expect(
+          TextLayoutEngine.layout(
+            text, source: faces, width: width, numberOfLines: lines,
+            lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: keepsLines)
+            == TextLayoutEngine.layout(
+              text, source: faces, width: width, numberOfLines: lines,
+              lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: keepsLines,
+              usesShortcuts: false),
+          "seed \(seed) round \(round): \(text.debugDescription) at \(width)")
+      }
+    }
+    // At width 0: one line a letter, as wide as the widest letter.
+    let source = MetricsGlyphSource(metrics: .helvetica, pointSize: 17)
+    let size = TextLayoutEngine.layout(
+      "layout reuse cells", source: source, width: 0, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: false
+    ).size
+    #expect(size.height == 16 * source.points(source.primaryMetrics.height))
+    let widestLetter = "layoutreusecells".utf8.map {
+      source.points(
+        FixedUnits.units(FixedUnits.from(FontMetrics.helvetica.advance(of: UInt32($0)))))
+    }.max()
+    #expect(size.width == widestLetter)
+  }
+
   /// Step 0 ends a line inside a word longer than the line (every word at width 0) itself:
   /// the same lines as the general steps, with and without a line limit, and the same cut.
   @Test func wordsLongerThanTheLineBreakAsTheGeneralStepsDo() {

@@ -109,20 +109,25 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     withUnsafeMutablePointerToElements { $0 + index }
   }
 
+  // The header is read through its pointer, not through `header`, whose accessors check
+  // exclusive access at run time (a storage is never asked while it is being changed).
+
   /// How many subviews.
-  var count: Int { header.count }
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
   /// The environment the subviews are measured in.
-  var environment: EnvironmentValues { header.environment }
+  var environment: EnvironmentValues { withUnsafeMutablePointerToHeader { $0.pointee.environment } }
 
   /// Where the subviews were placed (see ``Header/placements``).
   var placements: [(frame: CGRect, proposal: ProposedSize)?] {
-    get { header.placements }
+    get { withUnsafeMutablePointerToHeader { $0.pointee.placements } }
     _modify { yield &header.placements }
   }
 
   /// The node of the subview at `index`.
-  func node(at index: Int) -> any ContentNode { header.nodes[index] }
+  func node(at index: Int) -> any ContentNode {
+    withUnsafeMutablePointerToHeader { $0.pointee.nodes[index] }
+  }
 
   /// The ``ContentNode/layoutPriority`` of the subview at `index`.
   @inline(__always)
@@ -140,10 +145,34 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     return measure(at: index, for: proposal)
   }
 
+  /// The same as ``size(at:for:)``, for a caller that asks several questions and holds
+  /// ``nodes`` for them: read out of the header for every question, the array is retained and
+  /// released around each measurement (the header could change during it, as far as the
+  /// optimizer knows); passed in, it is borrowed.
+  @inline(__always)
+  func size(at index: Int, for proposal: ProposedSize, of nodes: [any ContentNode]) -> CGSize {
+    if let size = record(at: index).pointee.sizes.answer(to: proposal) { return size }
+    return measure(at: index, for: proposal, of: nodes)
+  }
+
+  /// The nodes, their bodies evaluated (see ``size(at:for:of:)``).
+  var nodes: [any ContentNode] { withUnsafeMutablePointerToHeader { $0.pointee.nodes } }
+
   @inline(never)
   private func measure(at index: Int, for proposal: ProposedSize) -> CGSize {
     let size = withUnsafeMutablePointerToHeader {
       Self.size(of: $0.pointee.nodes, at: index, for: proposal, in: $0.pointee.environment)
+    }
+    record(at: index).pointee.sizes.remember(size, to: proposal)
+    return size
+  }
+
+  @inline(never)
+  private func measure(at index: Int, for proposal: ProposedSize, of nodes: [any ContentNode])
+    -> CGSize
+  {
+    let size = withUnsafeMutablePointerToHeader {
+      Self.size(of: nodes, at: index, for: proposal, in: $0.pointee.environment)
     }
     record(at: index).pointee.sizes.remember(size, to: proposal)
     return size

@@ -97,10 +97,11 @@ struct StackAlgorithm {
     // which would retain and release the storage per question (what
     // `LayoutSubview.sizeThatFits(_:)` does: the size for the sanitized proposal).
     let storage = subviews.storage
+    let nodes = storage.nodes
     let proposal = proposal.sanitized
     guard let offered = proposal[axis] else {
       for index in 0..<count {
-        children[index].size = storage.size(at: first + index, for: proposal)
+        children[index].size = storage.size(at: first + index, for: proposal, of: nodes)
       }
       return
     }
@@ -108,9 +109,9 @@ struct StackAlgorithm {
       var probe = proposal
       for index in 0..<count {
         probe[axis] = 0
-        let minimum = storage.size(at: first + index, for: probe)[axis]
+        let minimum = storage.size(at: first + index, for: probe, of: nodes)[axis]
         probe[axis] = .infinity
-        let maximum = storage.size(at: first + index, for: probe)[axis]
+        let maximum = storage.size(at: first + index, for: probe, of: nodes)[axis]
         (entries.baseAddress! + index).initialize(
           to: StackEntry(
             index: index, priority: storage.priority(at: first + index), minimum: minimum,
@@ -146,7 +147,8 @@ struct StackAlgorithm {
           let index = entries[slot].index
           let share = max(0, remaining - reserved) / CGFloat(groupEnd - slot)
           children[index].proposal[axis] = share
-          let size = storage.size(at: first + index, for: children[index].proposal.sanitized)
+          let size = storage.size(
+            at: first + index, for: children[index].proposal.sanitized, of: nodes)
           children[index].size = size
           remaining -= size[axis]
         }

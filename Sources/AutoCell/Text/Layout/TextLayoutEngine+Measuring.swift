@@ -23,10 +23,13 @@ extension TextLayoutEngine {
       maxLines: numberOfLines > 0 ? numberOfLines : .max,
       breaksAnywhere: lineBreakMode == .byCharWrapping, keepsLines: keepsLines,
       usesShortcuts: usesShortcuts)
-    var native = text
-    native.makeContiguousUTF8()
-    let bytes = native
-    bytes.utf8.withContiguousStorageIfAvailable { engine.run($0, text: bytes) }
+    // A native string is read in place; another (bridged) is made native first.
+    if text.utf8.withContiguousStorageIfAvailable({ engine.run($0, text: text) }) == nil {
+      var native = text
+      native.makeContiguousUTF8()
+      let bytes = native
+      bytes.utf8.withContiguousStorageIfAvailable { engine.run($0, text: bytes) }
+    }
     var size = CGSize(
       width: source.points(FixedUnits.units(engine.widest)), height: engine.height)
     if engine.isCut, lineBreakMode.truncates, width.isFinite {
