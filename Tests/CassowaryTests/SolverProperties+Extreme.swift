@@ -238,7 +238,8 @@ extension SolverProperties {
             fail(
               seed,
               "step \(step): \(call) rejected as unsatisfiable, but the reference finds the "
-                + "required constraints feasible\n\(program())")
+                + "required constraints feasible\n\(program())"
+                + Classification.falseUnsatisfiable(after, isAdd: call.isAdd))
             return counts
           }
         } else {
@@ -281,7 +282,10 @@ extension SolverProperties {
         case .agrees: counts.checks += 1
         case .gaveUp: counts.discarded += 1
         case .wrong(let message):
-          fail(seed, "step \(step): wrong optimum (\(message))\n\(program())")
+          fail(
+            seed,
+            "step \(step): wrong optimum (\(message))\n\(program())"
+              + Classification.wrongOptimum(oracle, solver))
           return counts
         }
       }
