@@ -282,13 +282,7 @@ extension Tableau {
   ) throws(SolverError) {
     guard mustVerify(since: before) else { return }
     guard let failure = verifyTouched() else {
-      if isNumericallyWide && !acceptsSoftDrift && inconsistentSoftConstraint() != nil {
-        // Worth a fresh solve, but not a refusal: a soft error off by rounding ranks solutions
-        // less well, and no solve can do better than this one's digits. Without a better fresh
-        // solve, the drift stands until the constraints change.
-        let list = (0..<records.count).map { records[at: $0] }
-        acceptsSoftDrift = !rebuild(from: list, edits: edits, requiringSoftConsistency: true)
-      }
+      if isNumericallyWide { settleAgainstFreshSolve() }
       return
     }
     var list = (0..<records.count).map { records[at: $0] }
@@ -311,6 +305,126 @@ extension Tableau {
     case .notFinite: throw .numericalFailure(.overflow)
     case .stalled: throw .numericalFailure(.stalled)
     }
+  }
+
+  /// Solves the constraints afresh beside the incremental tableau of a numerically wide system
+  /// (see ``isNumericallyWide``) and keeps the fresh solve where it is better: where its level
+  /// errors, evaluated from the constraints themselves, are lexicographically lower (see
+  /// ``isLexicographicallyBetter(_:than:)``), or where a soft error of this tableau has drifted
+  /// from its constraint (see ``inconsistentSoftConstraint()``) and the fresh solve's has not.
+  /// A fresh solve that does not hold every required constraint is never kept.
+  ///
+  /// Why: where coefficients span widely, a substitution of the incremental path can drop a
+  /// coefficient that is below the rounding of its operands, and the tableau then reports an
+  /// optimum that is not one (a level off by half its size in the property runs of issue #16);
+  /// a solve in the constraints' order of addition does not carry that history. Neither path
+  /// is always right, so the comparison uses what both can be judged by: the errors at their
+  /// values.
+  ///
+  /// - Complexity: a solve from scratch, on numerically wide systems only.
+  mutating func settleAgainstFreshSolve() {
+    let list = (0..<records.count).map { records[at: $0] }
+    var fresh = self
+    guard fresh.rebuild(from: list, edits: edits) else {
+      if !acceptsSoftDrift && inconsistentSoftConstraint() != nil { acceptsSoftDrift = true }
+      return
+    }
+    let drifted = !acceptsSoftDrift && inconsistentSoftConstraint() != nil
+    if drifted && fresh.inconsistentSoftConstraint() == nil {
+      self = fresh
+      return
+    }
+    if fresh.isLexicographicallyBetter(fresh.levelErrors(), than: levelErrors()) {
+      fresh.acceptsSoftDrift = acceptsSoftDrift || drifted
+      self = fresh
+      return
+    }
+    // A soft error off by rounding ranks solutions less well, and no solve did better than
+    // this one: the drift stands until the constraints change.
+    if drifted { acceptsSoftDrift = true }
+  }
+
+  /// The error and size of one priority level at the current values (see ``levelErrors()``).
+  struct LevelError {
+    var level: Double
+    var error: Double
+    var size: Double
+  }
+
+  /// Each non-required level's weighted error, `Σ weight · violation` over its constraints
+  /// (edits included), evaluated from the constraints' own terms at the current values, and its
+  /// size, `Σ weight · (|constant| + Σ |a · x|)`; highest level first.
+  ///
+  /// - Complexity: O(total terms of the non-required constraints + *L* log *L* for *L* levels).
+  func levelErrors() -> [LevelError] {
+    var result: [LevelError] = []
+    for i in 0..<records.count {
+      let record = records[at: i]
+      let strength = record.constraint.strength
+      if strength.isRequired { continue }
+      var residual = record.constant
+      var size = abs(record.constant)
+      for term in record.constraint.expression.terms {
+        guard let variable = variables[term.variable.id] else { continue }
+        let product = term.coefficient * solvedValue(variable.symbol)
+        residual += product
+        size += abs(product)
+      }
+      let violation: Double
+      switch record.constraint.relation {
+      case .equal: violation = abs(residual)
+      case .lessThanOrEqual: violation = max(0, residual)
+      case .greaterThanOrEqual: violation = max(0, -residual)
+      }
+      let w = strength.weight
+      if let at = result.firstIndex(where: { $0.level == strength.level }) {
+        result[at].error += w * violation
+        result[at].size += w * size
+      } else {
+        result.append(LevelError(level: strength.level, error: w * violation, size: w * size))
+      }
+    }
+    return result.sorted { $0.level > $1.level }
+  }
+
+  /// How much lower, relative to the level's size (the larger of the two, at least 1), a
+  /// level's error must be for one solution to count as better than another (see
+  /// ``isLexicographicallyBetter(_:than:)``): far above the rounding of the sums (1e-16 of the
+  /// size per term), far below what ranks two solutions.
+  static let levelComparisonTolerance = 1e-7
+
+  /// Whether `a` is better than `b` (both from ``levelErrors()`` of the same constraints): at
+  /// the highest level where the errors differ by more than ``levelComparisonTolerance`` of the
+  /// level's size, `a`'s is lower. Not finite counts as worse than anything. O(*L*).
+  func isLexicographicallyBetter(_ a: [LevelError], than b: [LevelError]) -> Bool {
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      let x: LevelError
+      let y: LevelError
+      if j == b.count || (i < a.count && a[i].level > b[j].level) {
+        x = a[i]
+        y = LevelError(level: x.level, error: 0, size: 0)
+        i += 1
+      } else if i == a.count || b[j].level > a[i].level {
+        y = b[j]
+        x = LevelError(level: y.level, error: 0, size: 0)
+        j += 1
+      } else {
+        x = a[i]
+        y = b[j]
+        i += 1
+        j += 1
+      }
+      if !x.error.isFinite || !y.error.isFinite {
+        if x.error.isFinite != y.error.isFinite { return x.error.isFinite }
+        continue
+      }
+      let tolerance = Tableau.levelComparisonTolerance * max(1, x.size, y.size)
+      if x.error < y.error - tolerance { return true }
+      if x.error > y.error + tolerance { return false }
+    }
+    return false
   }
 
   /// How far, relative to its size, a non-required constraint's error may be from the error
