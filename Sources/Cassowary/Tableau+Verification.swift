@@ -390,7 +390,9 @@ extension Tableau {
   /// How much lower, relative to the level's size (the larger of the two, at least 1), a
   /// level's error must be for one solution to count as better than another (see
   /// ``isLexicographicallyBetter(_:than:)``): far above the rounding of the sums (1e-16 of the
-  /// size per term), far below what ranks two solutions.
+  /// size per term), below the 1e-6 to which a level counts as optimal. (At 1e-9 the fresh
+  /// solve replaced the tableau for differences the rounding of wide rows makes, and with its
+  /// basis a later add of `extreme:30015` met a coefficient of 2.8e-20 that no solve keeps.)
   static let levelComparisonTolerance = 1e-7
 
   /// Whether `a` is better than `b` (both from ``levelErrors()`` of the same constraints): at
