@@ -308,11 +308,15 @@ extension Tableau {
   }
 
   /// Solves the constraints afresh beside the incremental tableau of a numerically wide system
-  /// (see ``isNumericallyWide``) and keeps the fresh solve where it is better: where its level
-  /// errors, evaluated from the constraints themselves, are lexicographically lower (see
-  /// ``isLexicographicallyBetter(_:than:)``), or where a soft error of this tableau has drifted
-  /// from its constraint (see ``inconsistentSoftConstraint()``) and the fresh solve's has not.
-  /// A fresh solve that does not hold every required constraint is never kept.
+  /// (see ``isNumericallyWide``), twice, and keeps a fresh solve where it is better: where a
+  /// soft error of this tableau has drifted from its constraint (see
+  /// ``inconsistentSoftConstraint()``) and the first fresh solve's has not, or where the better
+  /// fresh solve's level errors, evaluated from the constraints themselves, are
+  /// lexicographically lower (see ``isLexicographicallyBetter(_:than:)``). The first fresh solve
+  /// adds the constraints in their order of addition, the second the required ones first and
+  /// the others by level, highest first (each in order of addition): rounding differs with the
+  /// order, and in the property runs each order reached optima the other missed. A fresh solve
+  /// that does not hold every required constraint is never kept.
   ///
   /// Why: where coefficients span widely, a substitution of the incremental path can drop a
   /// coefficient that is below the rounding of its operands, and the tableau then reports an
@@ -321,7 +325,7 @@ extension Tableau {
   /// is always right, so the comparison uses what both can be judged by: the errors at their
   /// values.
   ///
-  /// - Complexity: a solve from scratch, on numerically wide systems only.
+  /// - Complexity: two solves from scratch, on numerically wide systems only.
   mutating func settleAgainstFreshSolve() {
     let list = (0..<records.count).map { records[at: $0] }
     var fresh = self
@@ -334,9 +338,19 @@ extension Tableau {
       self = fresh
       return
     }
-    if fresh.isLexicographicallyBetter(fresh.levelErrors(), than: levelErrors()) {
-      fresh.acceptsSoftDrift = acceptsSoftDrift || drifted
-      self = fresh
+    var best = fresh
+    var bestErrors = fresh.levelErrors()
+    var other = self
+    if other.rebuild(from: list, edits: edits, byPriority: true) {
+      let errors = other.levelErrors()
+      if other.isLexicographicallyBetter(errors, than: bestErrors) {
+        best = other
+        bestErrors = errors
+      }
+    }
+    if best.isLexicographicallyBetter(bestErrors, than: levelErrors()) {
+      best.acceptsSoftDrift = acceptsSoftDrift || drifted
+      self = best
       return
     }
     // A soft error off by rounding ranks solutions less well, and no solve did better than
@@ -531,20 +545,30 @@ extension Tableau {
   /// report success while one is violated.
   ///
   /// With `counting` false (a solve that is how an operation is carried out, not a recovery),
-  /// ``Solver/Statistics/rebuilds`` is not counted. With `requiringSoftConsistency`, a fresh
+  /// ``Solver/Statistics/rebuilds`` is not counted. With `byPriority`, the required constraints
+  /// are added first, then the others by level, highest first (see
+  /// ``settleAgainstFreshSolve()``). With `requiringSoftConsistency`, a fresh
   /// solve is taken only if its non-required errors match their constraints too (see
   /// ``inconsistentSoftConstraint()``), where coefficients span widely.
   ///
   /// - Complexity: a solve from scratch.
   mutating func rebuild(
     from list: [ConstraintRecord], edits: IdentityTable<EditRecord>, evenIfViolated: Bool = false,
-    counting: Bool = true, requiringSoftConsistency: Bool = false
+    counting: Bool = true, requiringSoftConsistency: Bool = false, byPriority: Bool = false
   ) -> Bool {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
     fresh.markerlessThreshold = markerlessThreshold
     fresh.basisEpoch = basisEpoch &+ 1  // past every epoch the edits' cached columns hold
-    for record in list.sorted(by: { $0.order < $1.order }) {
+    let ordered =
+      byPriority
+      ? list.sorted { a, b in
+        let p = a.constraint.strength.isRequired ? Double.infinity : a.constraint.strength.level
+        let q = b.constraint.strength.isRequired ? Double.infinity : b.constraint.strength.level
+        return p != q ? p > q : a.order < b.order
+      }
+      : list.sorted(by: { $0.order < $1.order })
+    for record in ordered {
       do throws(SolverError) {
         try fresh.insert(
           record.constraint, constant: record.constant, isEdit: record.isEdit,
