@@ -231,7 +231,9 @@ extension Solver {
     /// Row constants recomputed from the constraints' constants because an update lost them to
     /// rounding (a value dragged far away and back) or overflowed.
     public var constantRefreshes = 0
-    /// Fresh solves made because the incremental result failed verification.
+    /// Fresh solves that replaced the tableau: because the incremental result failed
+    /// verification, or, in a numerically wide system, because a fresh solve's level errors
+    /// were lower (see SolverGuarantees, Precision).
     public var rebuilds = 0
     /// Calls of ``Solver/suggestValue(_:for:)``.
     public var suggestions = 0

@@ -69,7 +69,17 @@ extension Oracle {
 
   /// The first level, highest first, whose error at the solver's values differs from the
   /// reference optimum's by more than ``Numerics/levelTolerance`` times the level's size (the
-  /// larger of its sizes at the two points), described; nil when every level agrees.
+  /// larger of its sizes at the two points), described; nil when every level agrees, or when
+  /// at that first level the solver's error is below the reference's.
+  ///
+  /// Below the exact optimum at the first level that differs, no point can be that holds the
+  /// required constraints exactly and the levels above at their optimum exactly: the solver's
+  /// point uses the tolerances, a level above off by less than ``Numerics/levelTolerance`` of
+  /// its size or a required constraint off by less than 1e-8 (checked before this is called).
+  /// The solver documents this (SolverGuarantees, Precision). In the runs of 2026-11-26 such
+  /// points had the levels above off by 1e-25 to 2.2e-9 of their size and required constraints
+  /// off by at most 1.3e-12 in exact arithmetic (`CASSOWARY_CLASSIFY`, which makes this check
+  /// two-sided again, prints both).
   func strictLevelDifference(_ solver: Solver, _ optimum: ReferenceSolver.Optimum) -> String? {
     let found = levelErrorsAndSizes { solver.value(of: $0) }
     var index: [ObjectIdentifier: Int] = [:]
@@ -79,6 +89,7 @@ extension Oracle {
       let a = found[level] ?? (0, 0)
       let b = optimum.error(atLevel: level).doubleValue
       let size = max(1, a.size, expected[level]?.size ?? 0)
+      if a.error < b - Numerics.levelTolerance * size && !Classification.isOn { return nil }
       if !(abs(a.error - b) <= Numerics.levelTolerance * size) {
         return "level \(level): error \(a.error), the reference's \(b) (size \(size))"
       }

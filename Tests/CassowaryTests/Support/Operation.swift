@@ -41,6 +41,12 @@ enum Operation: CustomStringConvertible {
     }
   }
 
+  /// Whether this call adds a constraint.
+  var isAdd: Bool {
+    if case .add = self { return true }
+    return false
+  }
+
   /// The constraint this call names, if any.
   var constraint: Constraint? {
     switch self {
