@@ -18,6 +18,34 @@ struct LayoutShortcutTests {
     }
   }
 
+  /// Expects the engine's layout of `text` with its shortcuts to equal the layout by the
+  /// general steps alone, in the metrics source and in the font-file source, with lines kept
+  /// and not; `context` leads each failure message (the seed and round).
+  static func expectShortcutsAgree(
+    _ text: String, sources metrics: MetricsGlyphSource, _ faces: FaceGlyphSource,
+    width: CGFloat, lines: Int, mode: LineBreakMode, keepsLines: [Bool] = [true, false],
+    _ context: String
+  ) {
+    for keepsLines in keepsLines {
+      #expect(
+        TextLayoutEngine.layout(
+          text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
+          displayScale: nil, keepsLines: keepsLines)
+          == TextLayoutEngine.layout(
+            text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
+            displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
+        "\(context): \(text.debugDescription) \(mode) at \(width), metrics")
+      #expect(
+        TextLayoutEngine.layout(
+          text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
+          displayScale: nil, keepsLines: keepsLines)
+          == TextLayoutEngine.layout(
+            text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
+            displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
+        "\(context): \(text.debugDescription) \(mode) at \(width), font file")
+    }
+  }
+
   static let classes: [LineBreakClass] = [
     .BK, .CR, .LF, .CM, .NL, .WJ, .ZW, .GL, .SP, .ZWJ, .B2, .BA, .BB, .HY, .CB, .CL, .CP, .EX,
     .IN, .NS, .OP, .QU, .IS, .NU, .PO, .PR, .SY, .AL, .EB, .EM, .H2, .H3, .HL, .ID, .JL, .JV,
@@ -143,24 +171,9 @@ struct LayoutShortcutTests {
       let metrics = MetricsGlyphSource(
         metrics: random.next(2) == 0 ? .helvetica : .helveticaBold, pointSize: size)
       let faces = FaceGlyphSource(primary: face, fallbacks: fallbacks, pointSize: size)
-      for keepsLines in [true, false] {
-        #expect(
-          TextLayoutEngine.layout(
-            text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
-            displayScale: nil, keepsLines: keepsLines)
-            == TextLayoutEngine.layout(
-              text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
-              displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
-          "seed \(seed) round \(round): \(text.debugDescription) \(mode) at \(width)")
-        #expect(
-          TextLayoutEngine.layout(
-            text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
-            displayScale: nil, keepsLines: keepsLines)
-            == TextLayoutEngine.layout(
-              text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
-              displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
-          "seed \(seed) round \(round): \(text.debugDescription) \(mode) at \(width)")
-      }
+      Self.expectShortcutsAgree(
+        text, sources: metrics, faces, width: width, lines: lines, mode: mode,
+        "seed \(seed) round \(round)")
     }
   }
 
@@ -200,24 +213,9 @@ struct LayoutShortcutTests {
       let metrics = MetricsGlyphSource(
         metrics: random.next(2) == 0 ? .helvetica : .helveticaBold, pointSize: size)
       let faces = FaceGlyphSource(primary: face, fallbacks: fallbacks, pointSize: size)
-      for keepsLines in [false, true] {
-        #expect(
-          TextLayoutEngine.layout(
-            text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
-            displayScale: nil, keepsLines: keepsLines)
-            == TextLayoutEngine.layout(
-              text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
-              displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
-          "seed \(seed) round \(round): \(text.debugDescription) \(mode)")
-        #expect(
-          TextLayoutEngine.layout(
-            text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
-            displayScale: nil, keepsLines: keepsLines)
-            == TextLayoutEngine.layout(
-              text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
-              displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
-          "seed \(seed) round \(round): \(text.debugDescription) \(mode)")
-      }
+      Self.expectShortcutsAgree(
+        text, sources: metrics, faces, width: width, lines: lines, mode: mode,
+        keepsLines: [false, true], "seed \(seed) round \(round)")
     }
   }
 
@@ -246,26 +244,9 @@ struct LayoutShortcutTests {
       let metrics = MetricsGlyphSource(
         metrics: random.next(2) == 0 ? .helvetica : .helveticaBold, pointSize: size)
       let faces = FaceGlyphSource(primary: face, fallbacks: fallbacks, pointSize: size)
-      for keepsLines in [false, true] {
-        #expect(
-          TextLayoutEngine.layout(
-            text, source: metrics, width: width, numberOfLines: lines,
-            lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: keepsLines)
-            == TextLayoutEngine.layout(
-              text, source: metrics, width: width, numberOfLines: lines,
-              lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: keepsLines,
-              usesShortcuts: false),
-          "seed \(seed) round \(round): \(text.debugDescription) at \(width)")
-        #expect(
-          TextLayoutEngine.layout(
-            text, source: faces, width: width, numberOfLines: lines,
-            lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: keepsLines)
-            == TextLayoutEngine.layout(
-              text, source: faces, width: width, numberOfLines: lines,
-              lineBreakMode: .byWordWrapping, displayScale: nil, keepsLines: keepsLines,
-              usesShortcuts: false),
-          "seed \(seed) round \(round): \(text.debugDescription) at \(width)")
-      }
+      Self.expectShortcutsAgree(
+        text, sources: metrics, faces, width: width, lines: lines, mode: .byWordWrapping,
+        keepsLines: [false, true], "seed \(seed) round \(round)")
     }
     // At width 0: one line a letter, as wide as the widest letter.
     let source = MetricsGlyphSource(metrics: .helvetica, pointSize: 17)
