@@ -173,6 +173,20 @@ extension Tableau {
     return nil
   }
 
+  /// A constraint's residual from its own terms at the current values, `constant + Σ a · x`
+  /// (with the record's current constant), and its size, `|constant| + Σ |a · x|`. O(*k*).
+  func evaluate(_ record: ConstraintRecord) -> (residual: Double, size: Double) {
+    var residual = record.constant
+    var size = abs(record.constant)
+    for term in record.constraint.expression.terms {
+      guard let variable = variables[term.variable.id] else { continue }
+      let product = term.coefficient * solvedValue(variable.symbol)
+      residual += product
+      size += abs(product)
+    }
+    return (residual, size)
+  }
+
   /// The first non-required constraint whose error, evaluated from its own terms at the
   /// current values, differs from the error its slack and error symbols hold in the tableau by
   /// more than ``softTolerance`` of its size (at least 1), or nil.
@@ -190,14 +204,7 @@ extension Tableau {
       let record = records[at: i]
       let constraint = record.constraint
       if constraint.strength.isRequired { continue }
-      var residual = record.constant
-      var size = abs(record.constant)
-      for term in constraint.expression.terms {
-        guard let variable = variables[term.variable.id] else { continue }
-        let product = term.coefficient * solvedValue(variable.symbol)
-        residual += product
-        size += abs(product)
-      }
+      let (residual, size) = evaluate(record)
       // The row reads `residual + sign·(marker - other) = 0`: `<=` adds its slack (marker)
       // and subtracts its error (other); `>=` and `==` the other way round.
       let held = solvedValue(record.marker) - solvedValue(record.other)
@@ -398,14 +405,7 @@ extension Tableau {
       let record = records[at: i]
       let strength = record.constraint.strength
       if strength.isRequired { continue }
-      var residual = record.constant
-      var size = abs(record.constant)
-      for term in record.constraint.expression.terms {
-        guard let variable = variables[term.variable.id] else { continue }
-        let product = term.coefficient * solvedValue(variable.symbol)
-        residual += product
-        size += abs(product)
-      }
+      let (residual, size) = evaluate(record)
       let violation: Double
       switch record.constraint.relation {
       case .equal: violation = abs(residual)
@@ -569,14 +569,12 @@ extension Tableau {
   /// With `counting` false (a solve that is how an operation is carried out, not a recovery),
   /// ``Solver/Statistics/rebuilds`` is not counted. With `byPriority`, the required constraints
   /// are added first, then the others by level, highest first (see
-  /// ``settleAgainstFreshSolve()``). With `requiringSoftConsistency`, a fresh
-  /// solve is taken only if its non-required errors match their constraints too (see
-  /// ``inconsistentSoftConstraint()``), where coefficients span widely.
+  /// ``settleAgainstFreshSolve()``).
   ///
   /// - Complexity: a solve from scratch.
   mutating func rebuild(
     from list: [ConstraintRecord], edits: IdentityTable<EditRecord>, evenIfViolated: Bool = false,
-    counting: Bool = true, requiringSoftConsistency: Bool = false, byPriority: Bool = false
+    counting: Bool = true, byPriority: Bool = false
   ) -> Bool {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
@@ -599,10 +597,7 @@ extension Tableau {
         return false
       }
     }
-    let holds =
-      !fresh.stalled && fresh.verifyAll() == nil
-      && !(requiringSoftConsistency && fresh.isNumericallyWide
-        && fresh.inconsistentSoftConstraint() != nil)
+    let holds = !fresh.stalled && fresh.verifyAll() == nil
     guard holds || evenIfViolated else { return false }
     fresh.stalled = false
     fresh.needsFreshSolve = false  // a fresh solve is as exact as constants get
