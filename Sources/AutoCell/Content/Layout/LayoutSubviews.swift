@@ -142,7 +142,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   @inline(__always)
   func size(at index: Int, for proposal: ProposedSize) -> CGSize {
     if let size = record(at: index).pointee.sizes.answer(to: proposal) { return size }
-    return measure(at: index, for: proposal)
+    return measure(at: index, for: proposal, of: nodes)
   }
 
   /// The same as ``size(at:for:)``, for a caller that asks several questions and holds
@@ -158,15 +158,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   /// The nodes, their bodies evaluated (see ``size(at:for:of:)``).
   var nodes: [any ContentNode] { withUnsafeMutablePointerToHeader { $0.pointee.nodes } }
 
-  @inline(never)
-  private func measure(at index: Int, for proposal: ProposedSize) -> CGSize {
-    let size = withUnsafeMutablePointerToHeader {
-      Self.size(of: $0.pointee.nodes, at: index, for: proposal, in: $0.pointee.environment)
-    }
-    record(at: index).pointee.sizes.remember(size, to: proposal)
-    return size
-  }
-
+  /// Measures the subview at `index` for `proposal` and remembers the answer.
   @inline(never)
   private func measure(at index: Int, for proposal: ProposedSize, of nodes: [any ContentNode])
     -> CGSize
