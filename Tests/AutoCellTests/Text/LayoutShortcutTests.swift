@@ -26,23 +26,19 @@ struct LayoutShortcutTests {
     width: CGFloat, lines: Int, mode: LineBreakMode, keepsLines: [Bool] = [true, false],
     _ context: String
   ) {
-    for keepsLines in keepsLines {
+    for keeps in keepsLines {
+      expectAgree(metrics, "metrics", keepsLines: keeps)
+      expectAgree(faces, "font file", keepsLines: keeps)
+    }
+    func expectAgree<Source: GlyphSource>(_ source: Source, _ name: String, keepsLines: Bool) {
       #expect(
         TextLayoutEngine.layout(
-          text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
+          text, source: source, width: width, numberOfLines: lines, lineBreakMode: mode,
           displayScale: nil, keepsLines: keepsLines)
           == TextLayoutEngine.layout(
-            text, source: metrics, width: width, numberOfLines: lines, lineBreakMode: mode,
+            text, source: source, width: width, numberOfLines: lines, lineBreakMode: mode,
             displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
-        "\(context): \(text.debugDescription) \(mode) at \(width), metrics")
-      #expect(
-        TextLayoutEngine.layout(
-          text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
-          displayScale: nil, keepsLines: keepsLines)
-          == TextLayoutEngine.layout(
-            text, source: faces, width: width, numberOfLines: lines, lineBreakMode: mode,
-            displayScale: nil, keepsLines: keepsLines, usesShortcuts: false),
-        "\(context): \(text.debugDescription) \(mode) at \(width), font file")
+        "\(context): \(text.debugDescription) \(mode) at \(width), \(name)")
     }
   }
 
