@@ -130,13 +130,13 @@ struct Row {
   ///
   /// - Complexity: O(*n*) worst case (insertion).
   @discardableResult
-  mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double, floor: Double = epsilon) -> Bool {
     let i = index(of: symbol)
     if i >= 0 {
       let old = cells[i].coefficient
       let sum = old + coefficient
       if old == 0 { zeros -= 1 }
-      if sum == 0 || cancels(sum, old, coefficient) {
+      if sum == 0 || cancels(sum, old, coefficient, floor: floor) {
         cells.remove(at: i)
         return false
       }
@@ -193,10 +193,12 @@ struct Row {
   ///   (see ``substitute(cellAt:with:scratch:gained:)``), else O(*n* + *m*).
   @inline(__always)
   mutating func add(
-    _ other: Row, times factor: Double, scratch: inout [Cell], gained: inout [Symbol]
+    _ other: Row, times factor: Double, floor: Double, scratch: inout [Cell],
+    gained: inout [Symbol]
   ) {
     constant += factor * other.constant
-    combine(other, times: factor, dropping: -1, scratch: &scratch, gained: &gained)
+    combine(
+      other, times: factor, dropping: -1, floor: floor, scratch: &scratch, gained: &gained)
   }
 
   /// Replaces the cell at `position` (symbol `x`, coefficient `c`) by `c · other`, where
@@ -214,22 +216,28 @@ struct Row {
   ///   O(*n* + *m*) when `other` is not short.
   @inline(__always)
   mutating func substitute(
-    cellAt position: Int, with other: Row, scratch: inout [Cell], gained: inout [Symbol]
+    cellAt position: Int, with other: Row, floor: Double, scratch: inout [Cell],
+    gained: inout [Symbol]
   ) {
     let c = cells[position].coefficient
     constant += c * other.constant
-    combine(other, times: c, dropping: position, scratch: &scratch, gained: &gained)
+    combine(
+      other, times: c, dropping: position, floor: floor, scratch: &scratch, gained: &gained)
   }
 
   /// Adds `factor · other`'s cells, removing the cell at `dropped` (-1: none) in the same pass.
   private mutating func combine(
-    _ other: Row, times factor: Double, dropping dropped: Int, scratch: inout [Cell],
-    gained: inout [Symbol]
+    _ other: Row, times factor: Double, dropping dropped: Int, floor: Double,
+    scratch: inout [Cell], gained: inout [Symbol]
   ) {
     if other.cells.count &* 8 < cells.count {
-      combineInPlace(other, times: factor, dropping: dropped, scratch: &scratch, gained: &gained)
-    } else if !updateInPlace(other, times: factor, dropping: dropped) {
-      merge(other, times: factor, dropping: dropped, scratch: &scratch, gained: &gained)
+      combineInPlace(
+        other, times: factor, dropping: dropped, floor: floor, scratch: &scratch,
+        gained: &gained)
+    } else if !updateInPlace(other, times: factor, dropping: dropped, floor: floor) {
+      merge(
+        other, times: factor, dropping: dropped, floor: floor, scratch: &scratch,
+        gained: &gained)
     }
   }
 
@@ -237,9 +245,9 @@ struct Row {
   /// `other` (dense rows of one chain do): one pass in step through both, writing only the
   /// coefficients that change and leaving cancelled cells as tombstones. Returns false, having
   /// changed nothing, if `other` holds a symbol this row lacks. O(*n* + *m*).
-  private mutating func updateInPlace(_ other: Row, times factor: Double, dropping dropped: Int)
-    -> Bool
-  {
+  private mutating func updateInPlace(
+    _ other: Row, times factor: Double, dropping dropped: Int, floor: Double
+  ) -> Bool {
     let fits = cells.withUnsafeBufferPointer { a in
       other.cells.withUnsafeBufferPointer { b in
         var i = 0
@@ -265,7 +273,7 @@ struct Row {
           let old = a[i].coefficient
           let c = factor * cell.coefficient
           let sum = old + c
-          if cancels(sum, old, c) {
+          if cancels(sum, old, c, floor: floor) {
             a[i].coefficient = 0
             zeroed += 1
           } else {
@@ -286,8 +294,8 @@ struct Row {
   /// do not take their place, so the cells after the stretch do not move; a row whose
   /// tombstones pass a quarter of its cells is compacted.
   private mutating func combineInPlace(
-    _ other: Row, times factor: Double, dropping dropped: Int, scratch: inout [Cell],
-    gained: inout [Symbol]
+    _ other: Row, times factor: Double, dropping dropped: Int, floor: Double,
+    scratch: inout [Cell], gained: inout [Symbol]
   ) {
     scratch.removeAll(keepingCapacity: true)
     var low = Int.max  // first position of the stretch
@@ -315,7 +323,7 @@ struct Row {
           cells[at].coefficient = sum
           zeros -= 1
           gained.append(cell.symbol)
-        } else if cancels(sum, old, c) {
+        } else if cancels(sum, old, c, floor: floor) {
           cells[at].coefficient = 0
           zeroed += 1
           low = min(low, at)
@@ -395,8 +403,8 @@ struct Row {
   /// writes through a pointer into `scratch`'s existing cells (its count only grows), so the
   /// inner loop makes no capacity or uniqueness checks.
   private mutating func merge(
-    _ other: Row, times factor: Double, dropping dropped: Int, scratch: inout [Cell],
-    gained: inout [Symbol]
+    _ other: Row, times factor: Double, dropping dropped: Int, floor: Double,
+    scratch: inout [Cell], gained: inout [Symbol]
   ) {
     let needed = cells.count + other.cells.count
     if scratch.count < needed {
@@ -428,7 +436,7 @@ struct Row {
                 let x = a[i].coefficient
                 let y = factor * cell.coefficient
                 let c = x + y
-                if !cancels(c, x, y) {
+                if !cancels(c, x, y, floor: floor) {
                   out[k] = Cell(symbol: cell.symbol, coefficient: c)
                   k &+= 1
                 }

@@ -51,10 +51,12 @@ let cancellation = 1.0e-13
 /// six digits to the sum. Residue of earlier steps carried in unit-sized operands (1e-10 left
 /// of `1 - 1`) is dropped as kiwi drops it; a coefficient that is small because its operands
 /// are (1e-12 and 3e-12) or that appears fresh from a product (0.5 / 1e8) is kept.
-@inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+@inline(__always) func cancels(
+  _ sum: Double, _ a: Double, _ b: Double, floor: Double = epsilon
+) -> Bool {
   let operands = max(abs(a), abs(b))
   let size = abs(sum)
-  return size <= cancellation * operands || (size < epsilon && size <= 1e-6 * operands)
+  return size <= cancellation * operands || (size < floor && size <= 1e-6 * operands)
 }
 
 /// How far from zero a required constraint's residue may be and still count as holding:

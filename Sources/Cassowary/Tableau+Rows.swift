@@ -180,10 +180,12 @@ extension Tableau {
       termSymbols.append(symbol)
       let slot = slotOfBasic[Int(symbol)]
       if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, gained: &gained)
+        row.add(
+          rows[Int(slot)], times: term.coefficient, floor: residueFloor, scratch: &scratch,
+          gained: &gained)
         scale += abs(term.coefficient * rows[Int(slot)].constant)
       } else {
-        row.insert(symbol, term.coefficient)
+        row.insert(symbol, term.coefficient, floor: residueFloor)
       }
     }
     gained.removeAll(keepingCapacity: true)
@@ -235,6 +237,17 @@ extension Tableau {
   ///   the first candidate's column length (the count of each later one stops at the best so
   ///   far).
   func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+    if isNumericallyWide {
+      var best: Symbol = -1
+      var largest = 0.0
+      for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
+        if abs(cell.coefficient) > largest {
+          best = cell.symbol
+          largest = abs(cell.coefficient)
+        }
+      }
+      if best >= 0 { return best }
+    }
     // A variable no row holds yet (a node's edge pinned to its parent's) wins outright: look
     // for one first, so that no long column of the row's other variables is counted.
     for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
@@ -510,6 +523,7 @@ extension Tableau {
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
     basisEpoch &+= 1  // also covers the pivot that calls this
+    let floor = residueFloor
     var cursor = columns.cursor(symbol)
     while let slot = columns.advance(&cursor) {
       let i = Int(slot)
@@ -522,7 +536,8 @@ extension Tableau {
       let kept = rows[i].cells.count - rows[i].zeros - 1
       let before = rows[i].constant
       let added = rows[i].cells[at].coefficient * row.constant
-      rows[i].substitute(cellAt: at, with: row, scratch: &scratch, gained: &gained)
+      rows[i].substitute(
+        cellAt: at, with: row, floor: floor, scratch: &scratch, gained: &gained)
       // Measured against the basic symbol's largest coefficient in a constraint: a value that
       // a 1e12 coefficient multiplies must keep its digits to 1e-12 of its own size.
       // (The scale can matter only for a result below 1, so the common case reads no scale.)
@@ -558,7 +573,8 @@ extension Tableau {
     if artificial != nil {
       let at = artificial!.index(of: symbol)
       if at >= 0 && artificial!.cells[at].coefficient != 0 {
-        artificial!.substitute(cellAt: at, with: row, scratch: &scratch, gained: &gained)
+        artificial!.substitute(
+          cellAt: at, with: row, floor: floor, scratch: &scratch, gained: &gained)
       }
     }
     gained.removeAll(keepingCapacity: true)

@@ -306,6 +306,7 @@ extension Tableau {
     undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
     guard mustVerify(since: before) else { return }
+    if isNumericallyWide { refine() }
     guard let failure = verifyTouched() else {
       if isNumericallyWide
         && (changedRows(since: before) || records.count <= Tableau.settlingLimit)
@@ -522,6 +523,17 @@ extension Tableau {
       smallest: smallest, largest: largest, constant: max(largestConstant, abs(constant)))
     return wide ? Snapshot(self) : nil
   }
+
+  /// The absolute size below which a coefficient that lost six digits in an addition counts
+  /// as cancelled (see ``cancels(_:_:_:floor:)``): ``epsilon``, or 0 in a numerically wide
+  /// system.
+  ///
+  /// The absolute rule drops residue that earlier steps left in unit-sized coefficients
+  /// (1e-10 left of `1 - 1`). In a wide system a true coefficient can be that small: with
+  /// terms 1e-5 and 1e7 in one constraint, `x0` moves with a slack by 4.3e-14, the difference
+  /// of two coefficients near 1e-7, and without that coefficient `x0` is fixed where the
+  /// constraints let it move (`extreme:30374`). There only the relative rule applies. O(1).
+  var residueFloor: Double { isNumericallyWide ? 0 : epsilon }
 
   /// The rule of ``isNumericallyWide`` for these marks. O(1).
   @inline(__always) static func isWide(smallest: Double, largest: Double, constant: Double)
