@@ -609,6 +609,7 @@ extension Tableau {
         return false
       }
     }
+    if fresh.isNumericallyWide { fresh.refine() }
     let holds = !fresh.stalled && fresh.verifyAll() == nil
     guard holds || evenIfViolated else { return false }
     fresh.stalled = false
