@@ -1,0 +1,162 @@
+import Testing
+
+/// Tests of the reference's ``BigInteger``: against `Int128` where the operands and results
+/// fit, against IEEE double arithmetic (correctly rounded) for conversions, against values
+/// computed elsewhere, and by identities for large values. Random cases are seeded; each
+/// failure message starts with `seed N`.
+@Suite struct BigIntegerTests {
+  typealias Big = BigInteger
+
+  /// Limb patterns that reach the rare branches of long division and carries.
+  static let specialLimbs: [UInt64] = [0, 1, 2, UInt64.max, UInt64.max - 1, 1 << 63, (1 << 63) - 1]
+
+  /// A random `Int128` of 0 to 127 bits with a random sign, or an edge value.
+  static func randomInt128(using g: inout SeededGenerator) -> Int128 {
+    let edges: [Int128] = [
+      0, 1, -1, Int128(Int64.max), Int128(Int64.min), Int128(Int64.max) + 1,
+      Int128(Int64.min) - 1, Int128(UInt64.max), -Int128(UInt64.max), Int128.max, Int128.min + 1,
+    ]
+    if Int.random(in: 0..<8, using: &g) == 0 { return edges.randomElement(using: &g)! }
+    let bits = Int.random(in: 0...127, using: &g)
+    let magnitude = Int128(
+      bitPattern: UInt128.random(in: 0...UInt128.max, using: &g) >> (128 - bits))
+    return Bool.random(using: &g) ? magnitude : -magnitude
+  }
+
+  /// A random integer of 1 to `limbs` limbs, each random or special, with a random sign.
+  static func randomBig(limbs: Int, using g: inout SeededGenerator) -> Big {
+    var value = Big.zero
+    for _ in 0..<Int.random(in: 1...limbs, using: &g) {
+      let limb =
+        Bool.random(using: &g)
+        ? specialLimbs.randomElement(using: &g)! : UInt64.random(in: 0...UInt64.max, using: &g)
+      value = (value << 64) + Big(Int128(limb))
+    }
+    return Bool.random(using: &g) ? value : -value
+  }
+
+  /// The greatest common divisor by Euclid on `UInt128`.
+  static func gcd(_ a: Int128, _ b: Int128) -> Int128 {
+    var (x, y) = (a.magnitude, b.magnitude)
+    while y != 0 { (x, y) = (y, x % y) }
+    return Int128(x)
+  }
+
+  @Test(arguments: 0..<4) func operationsMatchInt128(batch: Int) {
+    for seed in UInt64(batch * 500)..<UInt64(batch * 500 + 500) {
+      var g = SeededGenerator(seed: seed)
+      let (a, b) = (Self.randomInt128(using: &g), Self.randomInt128(using: &g))
+      let (x, y) = (Big(a), Big(b))
+      let context = "seed \(seed): \(a), \(b)"
+      #expect(x.description == a.description && y.description == b.description, "\(context)")
+      #expect((x < y) == (a < b) && (x == y) == (a == b), "\(context)")
+      #expect(x.isNegative == (a < 0) && x.isZero == (a == 0), "\(context)")
+      #expect(x.bitWidth == 128 - a.magnitude.leadingZeroBitCount, "\(context)")
+      #expect(Double(x) == Double(a), "\(context): \(Double(x))")
+      #expect(Int64(exactly: x) == Int64(exactly: a), "\(context)")
+      #expect(-x == Big(-a), "\(context)")
+      let (sum, sumOverflow) = a.addingReportingOverflow(b)
+      if !sumOverflow { #expect((x + y).description == sum.description, "\(context): +") }
+      let (difference, differenceOverflow) = a.subtractingReportingOverflow(b)
+      if !differenceOverflow {
+        #expect((x - y).description == difference.description, "\(context): -")
+      }
+      let (product, productOverflow) = a.multipliedReportingOverflow(by: b)
+      if !productOverflow { #expect((x * y).description == product.description, "\(context): *") }
+      if b != 0 {
+        let (q, r) = x.quotientAndRemainder(dividingBy: y)
+        #expect(q == Big(a / b) && r == Big(a % b), "\(context): quotient \(q), remainder \(r)")
+        #expect(x / y == q && x % y == r, "\(context): / and %")
+      }
+      #expect(Big.gcd(x, y) == Big(Self.gcd(a, b)), "\(context): gcd \(Big.gcd(x, y))")
+      let shift = Int.random(in: 0...64, using: &g)
+      let (shifted, shiftOverflow) = a.multipliedReportingOverflow(by: Int128(1) << shift)
+      if !shiftOverflow { #expect(x << shift == Big(shifted), "\(context): << \(shift)") }
+    }
+  }
+
+  @Test func knownValues() {
+    let two200 = Big.one << 200
+    #expect(two200.description == "1606938044258990275541962092341162602522202993782792835301376")
+    #expect(two200.bitWidth == 201)
+    var factorial = Big.one
+    for k in 1...30 { factorial = factorial * Big(Int64(k)) }
+    #expect(factorial.description == "265252859812191058636308480000000")
+    let max64 = Big(Int128(UInt64.max))
+    #expect((max64 * max64).description == "340282366920938463426481119284349108225")
+    var power = Big.one
+    for _ in 0..<100 { power = power * 3 }
+    #expect((-power).description == "-515377520732011331036461129765621272702107522001")
+    let (q, r) = power.quotientAndRemainder(dividingBy: (Big.one << 64) + 13)
+    #expect(q.description == "27938671381391989307385820718")
+    #expect(r.description == "11007977466148672379")
+    // gcd(2^128 · 3^40, 6^50) = 2^50 · 3^40.
+    var power40 = Big.one
+    for _ in 0..<40 { power40 = power40 * 3 }
+    var six50 = Big.one
+    for _ in 0..<50 { six50 = six50 * 6 }
+    #expect(Big.gcd(power40 << 128, six50).description == "13688314407775983685466978280013824")
+    #expect(Big.gcd(.zero, .zero) == .zero && Big.gcd(-power, .zero) == power)
+    // Int64.min's magnitude is no Int64.
+    #expect(-Big(Int64.min) == Big(Int128(Int64.max) + 1))
+    #expect(Big(Int64.min) / -1 == Big(Int128(Int64.max) + 1))
+    #expect(Big.gcd(Big(Int64.min), .zero) == Big(Int128(Int64.max) + 1))
+  }
+
+  @Test(arguments: 0..<4) func largeValuesSatisfyIdentities(batch: Int) {
+    for seed in UInt64(10_000 + batch * 250)..<UInt64(10_000 + batch * 250 + 250) {
+      var g = SeededGenerator(seed: seed)
+      let a = Self.randomBig(limbs: 12, using: &g)
+      let b = Self.randomBig(limbs: 8, using: &g)
+      let c = Self.randomBig(limbs: 5, using: &g)
+      let context = "seed \(seed): a \(a), b \(b), c \(c)"
+      #expect((a + b) - b == a && a - a == .zero && -(-a) == a, "\(context)")
+      #expect(a + b == b + a && a * b == b * a, "\(context)")
+      #expect(a * (b + c) == a * b + a * c, "\(context): distributive")
+      #expect(a < a + 1 && a - 1 < a && !(a < a), "\(context): order")
+      #expect((a < b) == (b - a).isPositive, "\(context): order by difference")
+      if !b.isZero {
+        #expect((a * b) / b == a && (a * b) % b == .zero, "\(context): exact division")
+        let (q, r) = a.quotientAndRemainder(dividingBy: b)
+        #expect(q * b + r == a, "\(context): q·b + r")
+        #expect(r.magnitude < b.magnitude, "\(context): |r| < |b|")
+        #expect(r.isZero || r.isNegative == a.isNegative, "\(context): sign of r")
+      }
+      let g1 = Big.gcd(a, b)
+      if !g1.isZero {
+        #expect(a % g1 == .zero && b % g1 == .zero, "\(context): gcd divides")
+        #expect(Big.gcd(a / g1, b / g1) == 1, "\(context): cofactors coprime")
+      }
+      #expect(Big.gcd(a * c, b * c) == c.magnitude * g1, "\(context): gcd(ac, bc)")
+      let shift = Int.random(in: 0...300, using: &g)
+      #expect((a << shift) / (Big.one << shift) == a, "\(context): << \(shift)")
+      // Decimal digits scale with powers of ten.
+      let text = a.description
+      var scaled = a
+      for _ in 0..<25 { scaled = scaled * 10 }
+      #expect(
+        scaled.description == (a.isZero ? "0" : text + String(repeating: "0", count: 25)),
+        "\(context): description")
+    }
+  }
+
+  @Test(arguments: 0..<4) func doubleConversionRoundsToNearest(batch: Int) {
+    for seed in UInt64(20_000 + batch * 500)..<UInt64(20_000 + batch * 500 + 500) {
+      var g = SeededGenerator(seed: seed)
+      // m · 2^s plus an offset below, at, or above half an ulp (2^(s - 1)).
+      let m = Int64.random(in: (1 << 52)..<(1 << 53), using: &g)
+      let s = Int.random(in: 1...900, using: &g)
+      let half = Big.one << (s - 1)
+      let offsets: [(Big, Int64)] = [
+        (0, m), (half - 1, m), (half, m % 2 == 0 ? m : m + 1), (half + 1, m + 1),
+      ]
+      for (offset, rounded) in offsets {
+        let value = (Big(m) << s) + offset
+        let expected = Double(sign: .plus, exponent: s, significand: Double(rounded))
+        #expect(Double(value) == expected, "seed \(seed): m \(m), s \(s), offset \(offset)")
+        #expect(Double(-value) == -expected, "seed \(seed): m \(m), s \(s), -offset \(offset)")
+      }
+      #expect(Double(Big.one << 1024) == .infinity, "seed \(seed)")
+    }
+  }
+}
