@@ -1,9 +1,9 @@
 import Testing
 
-/// Tests of the reference's ``BigInteger``: against `Int128` where the operands and results
-/// fit, against IEEE double arithmetic (correctly rounded) for conversions, against values
-/// computed elsewhere, and by identities for large values. Random cases are seeded; each
-/// failure message starts with `seed N`.
+/// Tests of the reference's ``BigInteger`` (and ``Rational``'s conversions that use it): against
+/// `Int128` where the operands and results fit, against IEEE double arithmetic (correctly
+/// rounded) for conversions, against values computed elsewhere, and by identities for large
+/// values. Random cases are seeded; each failure message starts with `seed N`.
 @Suite struct BigIntegerTests {
   typealias Big = BigInteger
 
@@ -158,5 +158,52 @@ import Testing
       }
       #expect(Double(Big.one << 1024) == .infinity, "seed \(seed)")
     }
+  }
+
+  /// A random finite double from random bits, or an edge value.
+  static func randomDouble(using g: inout SeededGenerator) -> Double {
+    let edges: [Double] = [
+      1e300, -1e300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, -0.0, 0,
+      .greatestFiniteMagnitude, -.leastNormalMagnitude,
+      0.1, 1e-6, 1e12, 0x1p-1022, 0x1p-1023,
+    ]
+    if Int.random(in: 0..<4, using: &g) == 0 { return edges.randomElement(using: &g)! }
+    while true {
+      let value = Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &g))
+      if value.isFinite { return value }
+    }
+  }
+
+  @Test(arguments: 0..<4) func rationalConvertsEveryFiniteDoubleExactly(batch: Int) {
+    for seed in UInt64(30_000 + batch * 500)..<UInt64(30_000 + batch * 500 + 500) {
+      var g = SeededGenerator(seed: seed)
+      let (d1, d2) = (Self.randomDouble(using: &g), Self.randomDouble(using: &g))
+      guard let r1 = Rational(exactly: d1), let r2 = Rational(exactly: d2) else {
+        Issue.record("seed \(seed): \(d1) or \(d2) not converted")
+        continue
+      }
+      let context = "seed \(seed): \(d1), \(d2)"
+      #expect(r1.doubleValue == d1 && r1.isZero == (d1 == 0), "\(context): \(r1.doubleValue)")
+      // A power-of-two denominator, and an odd numerator when it is not 1.
+      let d = r1.denominator
+      #expect(d.isPositive && d == Big.one << (d.bitWidth - 1), "\(context): denominator \(d)")
+      #expect(d == 1 || r1.numerator % 2 != 0, "\(context): reduced")
+      if let integral = Big(exactly: d1) {
+        #expect(d1 == d1.rounded() && Double(integral) == d1, "\(context): integral")
+        #expect(integral == r1.numerator && d == 1, "\(context): integral value")
+      } else {
+        #expect(d1 != d1.rounded(), "\(context): not integral")
+      }
+      // IEEE arithmetic is correctly rounded; so is doubleValue (away from subnormals).
+      for (exact, rounded) in [
+        (r1.adding(r2), d1 + d2), (r1.subtracting(r2), d1 - d2), (r1.multiplied(by: r2), d1 * d2),
+        (r2.isZero ? r1 : r1.divided(by: r2), r2.isZero ? d1 : d1 / d2),
+      ] where rounded.isNormal {
+        #expect(exact.doubleValue == rounded, "\(context): \(exact.doubleValue) against \(rounded)")
+      }
+      #expect((r1 < r2) == (d1 < d2) && (r1 == r2) == (d1 == d2), "\(context): order")
+    }
+    #expect(Big(exactly: 0.5) == nil && Big(exactly: .nan) == nil && Big(exactly: .infinity) == nil)
+    #expect(Big(exactly: -0.0) == .zero && Rational(exactly: -0.0)?.isNegative == false)
   }
 }

@@ -105,7 +105,7 @@ extension SolverProperties {
     var calls = 0
     /// Optima checked against the reference.
     var checks = 0
-    /// Checks the reference gave up on (exact arithmetic overflowed).
+    /// Checks the reference could not judge (see ``Oracle/strictVerdict(_:)``).
     var discarded = 0
     /// Calls refused with an error other than `unsatisfiable` (a numerical error).
     var refusals = 0
