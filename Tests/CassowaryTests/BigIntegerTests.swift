@@ -72,7 +72,39 @@ import Testing
       let shift = Int.random(in: 0...64, using: &g)
       let (shifted, shiftOverflow) = a.multipliedReportingOverflow(by: Int128(1) << shift)
       if !shiftOverflow { #expect(x << shift == Big(shifted), "\(context): << \(shift)") }
+      Self.expectLimbPathsMatch(a, b, context)
     }
+  }
+
+  /// The operations on limbs (values beyond `Int128`) against `Int128` arithmetic: `a` and `b`
+  /// offset or scaled by large numbers, with results that `Int128` can check.
+  static func expectLimbPathsMatch(_ a: Int128, _ b: Int128, _ context: String) {
+    let (x, y) = (Big(a), Big(b))
+    let k = Big.one << 200
+    let (xk, yk) = (x + k, y + k)
+    #expect((xk < yk) == (a < b) && (xk == yk) == (a == b), "\(context): limbs order")
+    let (difference, differenceOverflow) = a.subtractingReportingOverflow(b)
+    if !differenceOverflow {
+      #expect((xk - yk).description == difference.description, "\(context): limbs -")
+    }
+    let (product, productOverflow) = a.multipliedReportingOverflow(by: b)
+    if !productOverflow {
+      let rest = xk * yk - k * k - k * (x + y)
+      #expect(rest.description == product.description, "\(context): limbs *")
+    }
+    if b != 0 {
+      // Multi-limb divisors: (a·K) / (b·K) = a / b and (a·K) % (b·K) = (a % b)·K.
+      let (q, r) = (x * k).quotientAndRemainder(dividingBy: y * k)
+      #expect(q.description == (a / b).description, "\(context): limbs quotient \(q)")
+      #expect(r == Big(a % b) * k, "\(context): limbs remainder \(r)")
+    }
+    // gcd(a·P, b·P) = gcd(a, b)·P for an odd P of 143 bits.
+    var p = Big.one
+    for _ in 0..<90 { p = p * 3 }
+    let g = Big.gcd(x * p, y * p)
+    #expect(g % p == .zero, "\(context): limbs gcd \(g)")
+    #expect((g / p).description == Self.gcd(a, b).description, "\(context): limbs gcd \(g)")
+    #expect(Double(x << 300) == Double(a) * 0x1p300, "\(context): limbs Double")
   }
 
   @Test func knownValues() {
@@ -97,10 +129,16 @@ import Testing
     for _ in 0..<50 { six50 = six50 * 6 }
     #expect(Big.gcd(power40 << 128, six50).description == "13688314407775983685466978280013824")
     #expect(Big.gcd(.zero, .zero) == .zero && Big.gcd(-power, .zero) == power)
-    // Int64.min's magnitude is no Int64.
+    // The magnitudes of Int64.min and Int128.min.
     #expect(-Big(Int64.min) == Big(Int128(Int64.max) + 1))
     #expect(Big(Int64.min) / -1 == Big(Int128(Int64.max) + 1))
-    #expect(Big.gcd(Big(Int64.min), .zero) == Big(Int128(Int64.max) + 1))
+    let twoTo127 = "170141183460469231731687303715884105728"
+    #expect((-Big(Int128.min)).description == twoTo127)
+    #expect((Big(Int128.min) / -1).description == twoTo127)
+    #expect(Big(Int128.min).quotientAndRemainder(dividingBy: -1) == (-Big(Int128.min), .zero))
+    #expect(Big.gcd(Big(Int128.min), .zero).description == twoTo127)
+    #expect(Big.gcd(Big(Int128.min), Big(Int128.min)).description == twoTo127)
+    #expect(Big(Int128.max) + 1 == -Big(Int128.min) && -(-Big(Int128.min)) == Big(Int128.min))
   }
 
   @Test(arguments: 0..<4) func largeValuesSatisfyIdentities(batch: Int) {

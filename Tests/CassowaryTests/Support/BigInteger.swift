@@ -19,6 +19,9 @@ struct BigInteger: Hashable, Sendable {
 
   static let zero = BigInteger(0)
   static let one = BigInteger(1)
+  /// `-Int64.min`, the one result of an operation on `Int64`s that is not `-(Int64.max + 1)`
+  /// or beyond: the overflow of negation and of division by -1.
+  private static let twoToThe63 = BigInteger(isNegative: false, magnitude: [1 << 63])
 
   /// The integer `value`.
   init(_ value: Int64) {
@@ -56,9 +59,9 @@ struct BigInteger: Hashable, Sendable {
     while count > 0 && magnitude[count - 1] == 0 { count -= 1 }
     if count == 0 {
       storage = .small(0)
-    } else if count == 1 && !isNegative && magnitude[0] <= UInt64(Int64.max) {
-      storage = .small(Int64(magnitude[0]))
-    } else if count == 1 && isNegative && magnitude[0] <= Int64.min.magnitude {
+    } else if count == 1 && !isNegative && magnitude[0] >> 63 == 0 {
+      storage = .small(Int64(bitPattern: magnitude[0]))
+    } else if count == 1 && isNegative && magnitude[0] <= 1 << 63 {
       storage = .small(Int64(bitPattern: 0 &- magnitude[0]))
     } else {
       let limbs = count == magnitude.count ? magnitude : Array(magnitude[0..<count])
@@ -108,7 +111,7 @@ extension BigInteger {
     switch operand.storage {
     case .small(let value):
       let (negated, overflow) = Int64(0).subtractingReportingOverflow(value)
-      return overflow ? BigInteger(-Int128(value)) : BigInteger(negated)
+      return overflow ? twoToThe63 : BigInteger(negated)
     case .large(let isNegative, let limbs):
       return BigInteger(isNegative: !isNegative, magnitude: limbs)
     }
@@ -118,7 +121,7 @@ extension BigInteger {
   static func + (lhs: BigInteger, rhs: BigInteger) -> BigInteger {
     if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage {
       let (sum, overflow) = a.addingReportingOverflow(b)
-      return overflow ? BigInteger(Int128(a) + Int128(b)) : BigInteger(sum)
+      if !overflow { return BigInteger(sum) }
     }
     return signedSum(lhs.isNegative, lhs.limbs, rhs.isNegative, rhs.limbs)
   }
@@ -127,7 +130,7 @@ extension BigInteger {
   static func - (lhs: BigInteger, rhs: BigInteger) -> BigInteger {
     if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage {
       let (difference, overflow) = a.subtractingReportingOverflow(b)
-      return overflow ? BigInteger(Int128(a) - Int128(b)) : BigInteger(difference)
+      if !overflow { return BigInteger(difference) }
     }
     return signedSum(lhs.isNegative, lhs.limbs, !rhs.isNegative, rhs.limbs)
   }
@@ -136,7 +139,9 @@ extension BigInteger {
   static func * (lhs: BigInteger, rhs: BigInteger) -> BigInteger {
     if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage {
       let (product, overflow) = a.multipliedReportingOverflow(by: b)
-      return overflow ? BigInteger(Int128(a) * Int128(b)) : BigInteger(product)
+      if !overflow { return BigInteger(product) }
+      let (high, low) = a.magnitude.multipliedFullWidth(by: b.magnitude)
+      return BigInteger(isNegative: (a < 0) != (b < 0), magnitude: [low, high])
     }
     if lhs.isZero || rhs.isZero { return .zero }
     return BigInteger(
@@ -153,7 +158,7 @@ extension BigInteger {
     if case .small(let a) = storage, case .small(let b) = divisor.storage {
       let (quotient, overflow) = a.dividedReportingOverflow(by: b)
       // Only Int64.min / -1 overflows.
-      return overflow ? (BigInteger(-Int128(a)), .zero) : (BigInteger(quotient), BigInteger(a % b))
+      return overflow ? (Self.twoToThe63, .zero) : (BigInteger(quotient), BigInteger(a % b))
     }
     let (quotient, remainder) = Self.divide(limbs, by: divisor.limbs)
     return (
@@ -165,9 +170,11 @@ extension BigInteger {
   /// The quotient rounded toward zero. O(m·(n - m + 1)); see
   /// ``quotientAndRemainder(dividingBy:)``.
   static func / (lhs: BigInteger, rhs: BigInteger) -> BigInteger {
+    // Division by 1 (a reduced fraction's usual gcd) is free.
+    if case .small(1) = rhs.storage { return lhs }
     if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage, b != 0 {
       let (quotient, overflow) = a.dividedReportingOverflow(by: b)
-      return overflow ? BigInteger(-Int128(a)) : BigInteger(quotient)
+      return overflow ? twoToThe63 : BigInteger(quotient)
     }
     return lhs.quotientAndRemainder(dividingBy: rhs).quotient
   }
@@ -189,21 +196,29 @@ extension BigInteger {
 
   /// The greatest common divisor of `|a|` and `|b|`, never negative; zero only when both are.
   ///
-  /// Euclid's algorithm on limbs until the smaller operand fits one limb, then on machine
-  /// words: O(n·m) in all for an `n`-limb and an `m`-limb operand (each division step costs
+  /// Common factors of two are taken out first (shifts); then Euclid's algorithm on limbs
+  /// until the smaller operand fits two limbs, and the binary algorithm on two machine words:
+  /// O(n·m) in all for an `n`-limb and an `m`-limb operand (each division step costs
   /// O(limbs · quotient limbs), and the quotients' lengths add up to about n).
   static func gcd(_ a: BigInteger, _ b: BigInteger) -> BigInteger {
     if case .small(let x) = a.storage, case .small(let y) = b.storage {
       let divisor = gcd(x.magnitude, y.magnitude)
       // Only gcd(Int64.min, Int64.min or 0) = 2^63 is not an Int64.
-      if let small = Int64(exactly: divisor) { return BigInteger(small) }
-      return BigInteger(isNegative: false, magnitude: [divisor])
+      return divisor >> 63 == 0 ? BigInteger(Int64(bitPattern: divisor)) : twoToThe63
     }
-    var (x, y) = compare(a.limbs, b.limbs) >= 0 ? (a.limbs, b.limbs) : (b.limbs, a.limbs)
-    while y.count > 1 { (x, y) = (y, divide(x, by: y).remainder) }
-    guard let last = y.first else { return BigInteger(isNegative: false, magnitude: x) }
-    let remainder = divide(x, byLimb: last).remainder
-    return BigInteger(isNegative: false, magnitude: [gcd(last, remainder)])
+    if a.isZero { return b.magnitude }
+    if b.isZero { return a.magnitude }
+    // gcd(a, b) = 2^min(i, j) · gcd(a / 2^i, b / 2^j) for the largest such powers of two.
+    let (aZeros, bZeros) = (trailingZeroBitCount(a.limbs), trailingZeroBitCount(b.limbs))
+    var x = shiftedRight(a.limbs, by: aZeros)
+    var y = shiftedRight(b.limbs, by: bZeros)
+    if compare(x, y) < 0 { swap(&x, &y) }
+    while y.count > 2 { (x, y) = (y, divide(x, by: y).remainder) }
+    if y.count > 0 {
+      let remainder = divide(x, by: y).remainder
+      x = gcd(twoLimbs(y), twoLimbs(remainder))
+    }
+    return BigInteger(isNegative: false, magnitude: shiftedLeft(x, by: min(aZeros, bZeros)))
   }
 
   /// Euclid's algorithm on machine words: O(log min(a, b)) divisions.
@@ -211,6 +226,47 @@ extension BigInteger {
     var (x, y) = (a, b)
     while y != 0 { (x, y) = (y, x % y) }
     return x
+  }
+
+  /// A magnitude of at most two limbs as a (high, low) pair.
+  private static func twoLimbs(_ limbs: [UInt64]) -> (high: UInt64, low: UInt64) {
+    (limbs.count > 1 ? limbs[1] : 0, limbs.count > 0 ? limbs[0] : 0)
+  }
+
+  /// The greatest common divisor of two-word values, `a` not zero, as limbs: the binary
+  /// algorithm (subtract the smaller odd value from the larger, drop the factors of two), then
+  /// Euclid's once both fit one word. O(128) steps.
+  private static func gcd(
+    _ a: (high: UInt64, low: UInt64), _ b: (high: UInt64, low: UInt64)
+  ) -> [UInt64] {
+    if b.high == 0 && b.low == 0 { return [a.low, a.high] }
+    let (aZeros, bZeros) = (trailingZeroBitCount(a), trailingZeroBitCount(b))
+    var x = shiftedRight(a, by: aZeros)
+    var y = shiftedRight(b, by: bZeros)
+    // Both odd: their difference is even and not larger than the larger of them.
+    while x.high != 0 || y.high != 0 {
+      if x.high > y.high || (x.high == y.high && x.low > y.low) { swap(&x, &y) }
+      if x.high == y.high && x.low == y.low { break }
+      let borrow: UInt64 = y.low < x.low ? 1 : 0
+      y = (y.high &- x.high &- borrow, y.low &- x.low)
+      y = shiftedRight(y, by: trailingZeroBitCount(y))
+    }
+    if x.high == 0 && y.high == 0 { x = (0, gcd(x.low, y.low)) }
+    return shiftedLeft([x.low, x.high], by: min(aZeros, bZeros))
+  }
+
+  /// The number of trailing zero bits of a non-zero two-word value.
+  private static func trailingZeroBitCount(_ a: (high: UInt64, low: UInt64)) -> Int {
+    a.low != 0 ? a.low.trailingZeroBitCount : 64 + a.high.trailingZeroBitCount
+  }
+
+  /// `a / 2^shift` for a two-word value, `shift` below 128.
+  private static func shiftedRight(_ a: (high: UInt64, low: UInt64), by shift: Int) -> (
+    high: UInt64, low: UInt64
+  ) {
+    if shift >= 64 { return (0, a.high >> (shift - 64)) }
+    if shift == 0 { return a }
+    return (a.high >> shift, a.low >> shift | a.high << (64 - shift))
   }
 
   /// `±a + ±b` from signs and magnitudes. O(max(n, m)).
@@ -265,7 +321,7 @@ extension Int64 {
 extension Double {
   /// The `Double` nearest to `value` (ties to even); infinite beyond `Double`'s range. O(n).
   init(_ value: BigInteger) {
-    if let small = Int64(exactly: value) {
+    if case .small(let small) = value.storage {
       self.init(small)
       return
     }
@@ -286,7 +342,7 @@ extension Double {
 extension BigInteger: CustomStringConvertible {
   /// Decimal digits, with a leading `-` when negative. O(n²).
   var description: String {
-    if let small = Int64(exactly: self) { return "\(small)" }
+    if case .small(let small) = storage { return "\(small)" }
     // Base 10^19 digits by repeated division, least significant first.
     let base: UInt64 = 10_000_000_000_000_000_000
     var rest = limbs
@@ -388,6 +444,29 @@ extension BigInteger {
     return result
   }
 
+  /// The number of trailing zero bits of a non-zero magnitude. O(n).
+  private static func trailingZeroBitCount(_ a: [UInt64]) -> Int {
+    var i = 0
+    while a[i] == 0 { i += 1 }
+    return 64 * i + a[i].trailingZeroBitCount
+  }
+
+  /// `a / 2^shift`, rounded down. O(n).
+  private static func shiftedRight(_ a: [UInt64], by shift: Int) -> [UInt64] {
+    let (limbShift, bitShift) = (shift / 64, shift % 64)
+    if limbShift >= a.count { return [] }
+    var result = [UInt64](repeating: 0, count: a.count - limbShift)
+    for i in result.indices {
+      result[i] = a[i + limbShift] >> bitShift
+      if bitShift > 0 && i + limbShift + 1 < a.count {
+        result[i] |= a[i + limbShift + 1] << (64 - bitShift)
+      }
+    }
+    var count = result.count
+    while count > 0 && result[count - 1] == 0 { count -= 1 }
+    return count == result.count ? result : Array(result[0..<count])
+  }
+
   /// `a / divisor` and `a % divisor` for a one-limb divisor (not zero). O(n).
   private static func divide(_ a: [UInt64], byLimb divisor: UInt64) -> (
     quotient: [UInt64], remainder: UInt64
@@ -473,13 +552,6 @@ extension BigInteger {
       quotient[j] = estimate
     }
     // The remainder is u[0..<n] shifted back.
-    var remainder = [UInt64](repeating: 0, count: n)
-    for i in 0..<n {
-      remainder[i] = u[i] >> shift
-      if shift > 0 { remainder[i] |= u[i + 1] << (64 - shift) }
-    }
-    var count = n
-    while count > 0 && remainder[count - 1] == 0 { count -= 1 }
-    return (quotient, Array(remainder[0..<count]))
+    return (quotient, shiftedRight(Array(u[0..<n]), by: shift))
   }
 }
