@@ -195,6 +195,16 @@ import Testing
         #expect(Double(-value) == -expected, "seed \(seed): m \(m), s \(s), -offset \(offset)")
       }
       #expect(Double(Big.one << 1024) == .infinity, "seed \(seed)")
+      // Rational: just above and below the tie m + 1/2 by a non-dyadic 1/(3·2^60), times 2^s.
+      let tie = Rational(Big(m) * 2 + 1, 2)
+      let epsilon = Rational(1, (3 as Big) << 60)
+      let scale = Rational(Big.one << s)
+      let above = tie.adding(epsilon).multiplied(by: scale)
+      let below = tie.subtracting(epsilon).multiplied(by: scale)
+      let up = Double(sign: .plus, exponent: s, significand: Double(m + 1))
+      let down = Double(sign: .plus, exponent: s, significand: Double(m))
+      #expect(above.doubleValue == up && above.negated().doubleValue == -up, "seed \(seed)")
+      #expect(below.doubleValue == down && below.negated().doubleValue == -down, "seed \(seed)")
     }
   }
 
