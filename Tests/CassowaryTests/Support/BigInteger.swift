@@ -19,8 +19,8 @@ struct BigInteger: Hashable, Sendable {
 
   static let zero = BigInteger(0)
   static let one = BigInteger(1)
-  /// `-Int64.min`, the one result of an operation on `Int64`s that is not `-(Int64.max + 1)`
-  /// or beyond: the overflow of negation and of division by -1.
+  /// 2^63, which negating `Int64.min` or dividing it by -1 gives: the one result of those
+  /// operations on inline values that is not inline.
   private static let twoToThe63 = BigInteger(isNegative: false, magnitude: [1 << 63])
 
   /// The integer `value`.
