@@ -87,30 +87,35 @@ enum Classification {
       let r = Oracle.residual(of: c, constant: oracle.constant(of: c)) { solver.value(of: $0) }
       slack = max(slack, Oracle.violation(of: c.relation, residual: r.value) / max(1, r.scale))
     }
-    // The same in exact arithmetic at the solver's values (-1 where it overflows): the part of
-    // a violation that double evaluation rounds away.
+    // The same in exact arithmetic at the solver's values (-1 where a number is not finite): the
+    // part of a violation that double evaluation rounds away.
     var exact = 0.0
     for c in oracle.constraints where c.strength.isRequired {
       let r = Oracle.residual(of: c, constant: oracle.constant(of: c)) { solver.value(of: $0) }
-      do throws(RationalOverflow) {
-        guard var sum = Rational(exactly: oracle.constant(of: c)) else { throw RationalOverflow() }
-        for term in c.expression.terms {
-          guard let a = Rational(exactly: term.coefficient),
-            let x = Rational(exactly: solver.value(of: term.variable))
-          else { throw RationalOverflow() }
-          sum = try sum.adding(try a.multiplied(by: x))
-        }
-        var v = abs(sum.doubleValue)
-        if c.relation == .lessThanOrEqual { v = max(0, sum.doubleValue) }
-        if c.relation == .greaterThanOrEqual { v = max(0, -sum.doubleValue) }
-        exact = max(exact, v / max(1, r.scale))
-      } catch {
+      guard let sum = exactResidual(of: c, oracle, solver) else {
         exact = -1
         break
       }
+      var v = abs(sum.doubleValue)
+      if c.relation == .lessThanOrEqual { v = max(0, sum.doubleValue) }
+      if c.relation == .greaterThanOrEqual { v = max(0, -sum.doubleValue) }
+      exact = max(exact, v / max(1, r.scale))
     }
     return
       "\nCLASSIFY slack=\(slack) exact=\(exact) kind=level spread=\(spread(oracle.constraints)) deviation=\(d?.0 ?? -1) level=\(d?.1 ?? -1) above=\(d?.2 ?? -1) fresh=\(verdict) wide=\(solver.tableau.isNumericallyWide)"
+  }
+
+  /// The residual of `c` at the solver's values in exact arithmetic (constant plus each
+  /// coefficient times its variable's value); nil when a value is not finite.
+  static func exactResidual(of c: Constraint, _ oracle: Oracle, _ solver: Solver) -> Rational? {
+    guard var sum = Rational(exactly: oracle.constant(of: c)) else { return nil }
+    for term in c.expression.terms {
+      guard let a = Rational(exactly: term.coefficient),
+        let x = Rational(exactly: solver.value(of: term.variable))
+      else { return nil }
+      sum = sum.adding(a.multiplied(by: x))
+    }
+    return sum
   }
 
   /// The `CLASSIFY` line for an add or constant change rejected as unsatisfiable that the

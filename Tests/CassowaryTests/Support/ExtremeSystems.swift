@@ -3,9 +3,9 @@ import Foundation
 
 /// Random numbers far apart in magnitude for the numerics property tests (issue #16, item 5).
 ///
-/// Magnitudes are log-uniform and rounded to 3 significant bits, so each is a dyadic fraction
-/// the exact reference can hold (1e-6 itself is not: a few exact decimals such as 1e-6, 1e8
-/// and 1e12 are mixed in by the profiles that want them, and the reference may give up there).
+/// Magnitudes are log-uniform and rounded to 3 significant bits, so each is a short dyadic
+/// fraction (a few exact decimals such as 1e-6, 1e8 and 1e12, whose binary fractions are long,
+/// are mixed in by the profiles that want them; the exact reference holds any finite double).
 enum ExtremeSystems {
   /// How a sequence's numbers are drawn: one profile per replay kind.
   enum Profile: String, CaseIterable, Sendable {
@@ -14,7 +14,8 @@ enum ExtremeSystems {
     /// 751, 750, 500, 0.001 and required.
     case extreme
     /// Coefficients ±0.5, ±1, ±2, ±3; constants and suggestions up to ±1e300, so that results
-    /// stay finite or an overflow error is due. No reference (it cannot hold such numbers).
+    /// stay finite or an overflow error is due. No reference check (``usesReference``; the
+    /// reference could hold such numbers since it uses ``BigInteger``).
     case limits
     /// Coefficients 0.25...3 (quarters), many levels (999.999, 999, 751, 750, 749, 500, 250,
     /// 1, 0.001), constant changes: the setConstant hang of issue #16.

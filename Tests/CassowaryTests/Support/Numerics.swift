@@ -98,7 +98,7 @@ extension Oracle {
   }
 
   /// Checks the solver's solution against the reference: `agrees`; `gaveUp` when the reference
-  /// cannot judge (exact arithmetic overflowed, or the required constraints are infeasible in
+  /// cannot judge (it exceeded its pivot budget, or the required constraints are infeasible in
   /// exact arithmetic but hold at the solver's values to 1e-8 relative, which the tolerance rule
   /// counts as feasible); else what is wrong.
   func strictVerdict(_ solver: Solver) -> Operation.Verdict {

@@ -105,7 +105,7 @@ enum Operation: CustomStringConvertible {
   /// How a solver's solution compares with the reference.
   enum Verdict: Equatable {
     case agrees
-    /// The reference gave up (exact arithmetic overflowed), or cannot judge (see
+    /// The reference gave up (it exceeded its pivot budget), or cannot judge (see
     /// ``Oracle/strictVerdict(_:)``).
     case gaveUp
     case wrong(String)

@@ -101,7 +101,7 @@ struct Oracle {
 
   // MARK: The reference
 
-  /// The system in the reference's terms; nil if a number is not exactly representable.
+  /// The system in the reference's terms; nil if a number is not finite.
   func referenceConstraints(extra: [Constraint] = []) -> [ReferenceSolver.Constraint]? {
     var index: [ObjectIdentifier: Int] = [:]
     for (i, v) in variables.enumerated() { index[v.id] = i }
@@ -125,11 +125,12 @@ struct Oracle {
     }
     for edit in edits {
       guard let i = index[edit.variable.id], let value = Rational(exactly: edit.value),
-        let weight = Rational(exactly: edit.strength.weight), let constant = try? value.negated()
+        let weight = Rational(exactly: edit.strength.weight)
       else { return nil }
       result.append(
         ReferenceSolver.Constraint(
-          terms: [(i, .one)], constant: constant, relation: .equal, level: edit.strength.level,
+          terms: [(i, .one)], constant: value.negated(), relation: .equal,
+          level: edit.strength.level,
           weight: weight))
     }
     return result

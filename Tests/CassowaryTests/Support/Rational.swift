@@ -1,14 +1,11 @@
-/// Thrown when exact arithmetic would need more bits than ``Rational/Integer`` holds.
-struct RationalOverflow: Error {}
-
 /// An exact fraction `numerator / denominator`, always reduced, denominator > 0.
 ///
-/// Arithmetic is overflow-checked: an operation whose exact result does not fit throws
-/// ``RationalOverflow`` instead of wrapping or trapping. Used by the reference solver only.
+/// Numerator and denominator are ``BigInteger``s, so arithmetic is exact and cannot overflow:
+/// every finite `Double` converts exactly, and any sequence of operations keeps its exact value
+/// (at the cost of longer numbers). Used by the reference solver only.
 struct Rational: Hashable, Sendable {
   /// The integer type of numerator and denominator.
-  /// 128 bits, so that coefficients 1e-6 to 1e12 (issue #16's generators) rarely overflow.
-  typealias Integer = Int128
+  typealias Integer = BigInteger
 
   let numerator: Integer
   let denominator: Integer
@@ -29,117 +26,124 @@ struct Rational: Hashable, Sendable {
   }
 
   /// `numerator / denominator`, reduced. `denominator` must not be zero.
-  init(_ numerator: Integer, _ denominator: Integer) throws(RationalOverflow) {
-    precondition(denominator != 0, "zero denominator")
-    if numerator == Integer.min { throw RationalOverflow() }
-    var n = numerator
-    var d = denominator
-    if d < 0 {
-      n = try Rational.negate(n)
-      d = try Rational.negate(d)
-    }
-    let g = Rational.gcd(n, d)
-    self.init(reduced: n / g, d / g)
+  init(_ numerator: Integer, _ denominator: Integer) {
+    precondition(!denominator.isZero, "zero denominator")
+    let sign = denominator.isNegative ? Integer(-1) : 1
+    let g = Rational.gcd(numerator, denominator) * sign
+    self.init(reduced: numerator / g, denominator / g)
   }
 
-  /// The exact value of `value`, or nil when it is not finite or not a fraction whose
-  /// denominator is a power of two that fits.
+  /// The exact value of `value`, or nil when it is not finite.
   init?(exactly value: Double) {
     guard value.isFinite else { return nil }
-    var scaled = value
-    var denominator: Integer = 1
-    while scaled != scaled.rounded(.towardZero) {
-      guard denominator < Integer.max / 2 else { return nil }
-      scaled *= 2
-      denominator *= 2
+    if value == 0 {
+      self = .zero
+      return
     }
-    guard abs(scaled) < 0x1p126, let numerator = Integer(exactly: scaled) else { return nil }
-    guard let exact = try? Rational(numerator, denominator) else { return nil }
-    self = exact
+    // A finite double is ±significand · 2^exponent with an integer significand below 2^53
+    // (a subnormal one has no implicit leading bit).
+    let isSubnormal = value.exponentBitPattern == 0
+    var significand = value.significandBitPattern | (isSubnormal ? 0 : 1 << 52)
+    var exponent = (isSubnormal ? 1 : Int(value.exponentBitPattern)) - 1075
+    // An odd significand makes the fraction reduced (the denominator is a power of two).
+    let zeros = significand.trailingZeroBitCount
+    significand >>= zeros
+    exponent += zeros
+    let signed = Integer(value < 0 ? -Int64(significand) : Int64(significand))
+    if exponent >= 0 {
+      self.init(signed << exponent)
+    } else {
+      self.init(reduced: signed, Integer.one << -exponent)
+    }
   }
 
-  var isZero: Bool { numerator == 0 }
-  var isNegative: Bool { numerator < 0 }
-  var isPositive: Bool { numerator > 0 }
+  var isZero: Bool { numerator.isZero }
+  var isNegative: Bool { numerator.isNegative }
+  var isPositive: Bool { numerator.isPositive }
 
-  /// The nearest `Double`.
-  var doubleValue: Double { Double(numerator) / Double(denominator) }
+  /// The `Double` nearest to the value (ties to even; within an ulp where it is subnormal);
+  /// infinite beyond `Double`'s range.
+  var doubleValue: Double {
+    // Both parts exact as doubles: one correctly rounded division.
+    if let n = Int64(exactly: numerator), let d = Int64(exactly: denominator),
+      n.magnitude <= 1 << 53, d <= 1 << 53
+    {
+      return Double(n) / Double(d)
+    }
+    // Else the quotient scaled to 63 or 64 bits, with a sticky bit for a non-zero remainder,
+    // rounded once to 53 bits and scaled back exactly.
+    let n = numerator.magnitude
+    let scale = 63 + denominator.bitWidth - n.bitWidth
+    let (quotient, remainder) =
+      scale >= 0
+      ? (n << scale).quotientAndRemainder(dividingBy: denominator)
+      : n.quotientAndRemainder(dividingBy: denominator << -scale)
+    let sticky = quotient * 2 + (remainder.isZero ? 0 : 1)
+    return Double(
+      sign: isNegative ? .minus : .plus, exponent: -scale - 1, significand: Double(sticky))
+  }
 
-  func adding(_ other: Rational) throws(RationalOverflow) -> Rational {
+  func adding(_ other: Rational) -> Rational {
     if other.isZero { return self }
     if isZero { return other }
     if denominator == 1 && other.denominator == 1 {
-      return Rational(try Rational.add(numerator, other.numerator))
+      return Rational(numerator + other.numerator)
     }
     let g = Rational.gcd(denominator, other.denominator)
-    let left = try Rational.multiply(numerator, other.denominator / g)
-    let right = try Rational.multiply(other.numerator, denominator / g)
-    let sum = try Rational.add(left, right)
+    if g == 1 {
+      // Coprime denominators: the sum is already reduced.
+      return Rational(
+        reduced: numerator * other.denominator + other.numerator * denominator,
+        denominator * other.denominator)
+    }
+    let sum = numerator * (other.denominator / g) + other.numerator * (denominator / g)
     let g2 = Rational.gcd(sum, g)
-    let d = try Rational.multiply(denominator / g, other.denominator / g2)
-    return Rational(reduced: sum / g2, d)
+    return Rational(reduced: sum / g2, (denominator / g) * (other.denominator / g2))
   }
 
-  func negated() throws(RationalOverflow) -> Rational {
-    Rational(reduced: try Rational.negate(numerator), denominator)
+  func negated() -> Rational {
+    Rational(reduced: -numerator, denominator)
   }
 
-  func subtracting(_ other: Rational) throws(RationalOverflow) -> Rational {
-    try adding(other.negated())
+  func subtracting(_ other: Rational) -> Rational {
+    adding(other.negated())
   }
 
-  func multiplied(by other: Rational) throws(RationalOverflow) -> Rational {
+  func multiplied(by other: Rational) -> Rational {
     if isZero || other.isZero { return .zero }
+    if denominator == 1 && other.denominator == 1 {
+      return Rational(numerator * other.numerator)
+    }
     let g1 = Rational.gcd(numerator, other.denominator)
     let g2 = Rational.gcd(other.numerator, denominator)
-    let n = try Rational.multiply(numerator / g1, other.numerator / g2)
-    let d = try Rational.multiply(denominator / g2, other.denominator / g1)
-    return Rational(reduced: n, d)
+    return Rational(
+      reduced: (numerator / g1) * (other.numerator / g2),
+      (denominator / g2) * (other.denominator / g1))
   }
 
   /// `self / other`; `other` must not be zero.
-  func divided(by other: Rational) throws(RationalOverflow) -> Rational {
+  func divided(by other: Rational) -> Rational {
     precondition(!other.isZero, "division by zero")
-    var n = other.denominator
-    var d = other.numerator
-    if d < 0 {
-      n = try Rational.negate(n)
-      d = try Rational.negate(d)
-    }
-    return try multiplied(by: Rational(reduced: n, d))
+    let reciprocal =
+      other.isNegative
+      ? Rational(reduced: -other.denominator, -other.numerator)
+      : Rational(reduced: other.denominator, other.numerator)
+    return multiplied(by: reciprocal)
   }
 
+  /// The greatest common divisor of `|a|` and `|b|`; 1 when both are zero.
   private static func gcd(_ a: Integer, _ b: Integer) -> Integer {
-    var x = a.magnitude
-    var y = b.magnitude
-    while y != 0 { (x, y) = (y, x % y) }
-    return x == 0 ? 1 : Integer(x)
-  }
-
-  private static func add(_ a: Integer, _ b: Integer) throws(RationalOverflow) -> Integer {
-    let (r, overflow) = a.addingReportingOverflow(b)
-    if overflow || r == Integer.min { throw RationalOverflow() }
-    return r
-  }
-
-  private static func multiply(_ a: Integer, _ b: Integer) throws(RationalOverflow) -> Integer {
-    let (r, overflow) = a.multipliedReportingOverflow(by: b)
-    if overflow || r == Integer.min { throw RationalOverflow() }
-    return r
-  }
-
-  private static func negate(_ a: Integer) throws(RationalOverflow) -> Integer {
-    if a == Integer.min { throw RationalOverflow() }
-    return -a
+    let g = Integer.gcd(a, b)
+    return g.isZero ? 1 : g
   }
 }
 
 extension Rational: Comparable {
-  /// Exact comparison (cross products are computed at double width, so it cannot overflow).
+  /// Exact comparison, by cross products.
   static func < (lhs: Rational, rhs: Rational) -> Bool {
-    let l = lhs.numerator.multipliedFullWidth(by: rhs.denominator)
-    let r = rhs.numerator.multipliedFullWidth(by: lhs.denominator)
-    return l.high != r.high ? l.high < r.high : l.low < r.low
+    if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
+    if lhs.denominator == rhs.denominator { return lhs.numerator < rhs.numerator }
+    return lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
   }
 }
 

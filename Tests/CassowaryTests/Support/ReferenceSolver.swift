@@ -16,8 +16,13 @@
 /// optimise over that face. Complexity: exponential in the worst case, fine for 2-8 variables
 /// and a dozen constraints.
 ///
-/// If exact arithmetic overflows, the outcome is ``Outcome/gaveUp``.
+/// The arithmetic is exact and unbounded (``Rational`` over ``BigInteger``), so it never
+/// overflows; the outcome is ``Outcome/gaveUp`` only when the simplex exceeds its pivot budget,
+/// a safety net that Bland's rule makes unreachable.
 enum ReferenceSolver {
+  /// Thrown when the simplex exceeds its pivot budget (a safety net: Bland's rule terminates).
+  struct PivotBudgetExceeded: Error {}
+
   /// How the constraint's expression relates to zero.
   enum Relation: Sendable {
     case lessThanOrEqual, equal, greaterThanOrEqual
@@ -35,16 +40,16 @@ enum ReferenceSolver {
     var isRequired: Bool { level >= 1000 }
 
     /// `weight * error` at the point `values` (for a required constraint, its violation).
-    func weightedError(at values: [Rational]) throws(RationalOverflow) -> Rational {
+    func weightedError(at values: [Rational]) -> Rational {
       var e = constant
-      for t in terms { e = try e.adding(t.coefficient.multiplied(by: values[t.variable])) }
+      for t in terms { e = e.adding(t.coefficient.multiplied(by: values[t.variable])) }
       let violation: Rational
       switch relation {
-      case .equal: violation = e.isNegative ? try e.negated() : e
+      case .equal: violation = e.isNegative ? e.negated() : e
       case .lessThanOrEqual: violation = e.isPositive ? e : .zero
-      case .greaterThanOrEqual: violation = e.isNegative ? try e.negated() : .zero
+      case .greaterThanOrEqual: violation = e.isNegative ? e.negated() : .zero
       }
-      return isRequired ? violation : try violation.multiplied(by: weight)
+      return isRequired ? violation : violation.multiplied(by: weight)
     }
 
     var description: String {
@@ -88,7 +93,8 @@ enum ReferenceSolver {
     /// The required constraints cannot all hold.
     case infeasible
     case optimal(Optimum)
-    /// Exact arithmetic overflowed; no answer.
+    /// The simplex exceeded its pivot budget (a safety net, unreachable with Bland's rule); no
+    /// answer.
     case gaveUp
   }
 
@@ -106,19 +112,17 @@ enum ReferenceSolver {
 
   /// Whether every required constraint holds at `values`, and `Σ weight * error` per
   /// non-required level there: an exact check of a claimed optimum's bookkeeping.
-  static func evaluate(_ constraints: [Constraint], at values: [Rational]) throws(RationalOverflow)
-    -> (
-      requiredHold: Bool, errors: [Double: Rational]
-    )
-  {
+  static func evaluate(_ constraints: [Constraint], at values: [Rational]) -> (
+    requiredHold: Bool, errors: [Double: Rational]
+  ) {
     var hold = true
     var errors: [Double: Rational] = [:]
     for c in constraints {
-      let error = try c.weightedError(at: values)
+      let error = c.weightedError(at: values)
       if c.isRequired {
         hold = hold && error.isZero
       } else {
-        errors[c.level] = try (errors[c.level] ?? .zero).adding(error)
+        errors[c.level] = (errors[c.level] ?? .zero).adding(error)
       }
     }
     return (hold, errors)
@@ -135,7 +139,7 @@ enum ReferenceSolver {
 
   private static func solveExactly(
     variableCount n: Int, constraints: [Constraint], rangesOf: [Int]
-  ) throws(RationalOverflow) -> Outcome {
+  ) throws(PivotBudgetExceeded) -> Outcome {
     // Columns: x⁺/x⁻ pairs, then per constraint its slack and error columns, then artificials.
     var columnCount = 2 * n
     var layout: [(slack: Int?, errors: [Int])] = []
@@ -162,8 +166,8 @@ enum ReferenceSolver {
     for (k, c) in constraints.enumerated() {
       var row = [Rational](repeating: .zero, count: columnCount + 1)
       for term in c.terms {
-        row[2 * term.variable] = try row[2 * term.variable].adding(term.coefficient)
-        row[2 * term.variable + 1] = try row[2 * term.variable + 1].subtracting(term.coefficient)
+        row[2 * term.variable] = row[2 * term.variable].adding(term.coefficient)
+        row[2 * term.variable + 1] = row[2 * term.variable + 1].subtracting(term.coefficient)
       }
       // E + slack·(±1) + error·(∓1) = 0, i.e. the row reads Σ a x + … = -constant.
       let (slack, errors) = layout[k]
@@ -180,9 +184,9 @@ enum ReferenceSolver {
           row[errors[1]] = .one
         }
       }
-      row[columnCount] = try c.constant.negated()
+      row[columnCount] = c.constant.negated()
       if row[columnCount].isNegative {
-        for j in row.indices where !row[j].isZero { row[j] = try row[j].negated() }
+        for j in row.indices where !row[j].isZero { row[j] = row[j].negated() }
       }
       row[firstArtificial + k] = .one
       t.rows.append(row)
@@ -192,7 +196,7 @@ enum ReferenceSolver {
     // Phase 1: minimise the sum of the artificials.
     var cost = [Rational](repeating: .zero, count: columnCount)
     for j in firstArtificial..<columnCount { cost[j] = .one }
-    try t.setObjective(cost)
+    t.setObjective(cost)
     guard try t.minimise() else { return .gaveUp }  // bounded below by 0: cannot be unbounded
     if t.objectiveValue.isPositive { return .infeasible }
     try t.driveOutArtificials(from: firstArtificial)
@@ -208,14 +212,14 @@ enum ReferenceSolver {
       for (k, c) in constraints.enumerated() where c.level == level && !c.isRequired {
         for e in layout[k].errors { cost[e] = c.weight }
       }
-      try t.setObjective(cost)
+      t.setObjective(cost)
       guard try t.minimise() else { return .gaveUp }
       errors.append(t.objectiveValue)
       t.freezeNonbasicColumnsWithPositiveReducedCost()
     }
 
     var values: [Rational] = []
-    for i in 0..<n { values.append(try t.value(of: 2 * i).subtracting(t.value(of: 2 * i + 1))) }
+    for i in 0..<n { values.append(t.value(of: 2 * i).subtracting(t.value(of: 2 * i + 1))) }
 
     var ranges: [Range] = []
     for i in rangesOf {
@@ -224,13 +228,13 @@ enum ReferenceSolver {
         var copy = t
         cost = [Rational](repeating: .zero, count: columnCount)
         cost[2 * i] = direction
-        cost[2 * i + 1] = try direction.negated()
-        try copy.setObjective(cost)
+        cost[2 * i + 1] = direction.negated()
+        copy.setObjective(cost)
         if try copy.minimise() {
           if direction.isPositive {
             range.lower = copy.objectiveValue
           } else {
-            range.upper = try copy.objectiveValue.negated()
+            range.upper = copy.objectiveValue.negated()
           }
         }
       }
@@ -259,22 +263,22 @@ private struct Tableau {
     allowed = [Bool](repeating: true, count: columnCount)
   }
 
-  var objectiveValue: Rational { (try? objective[columnCount].negated()) ?? .zero }
+  var objectiveValue: Rational { objective[columnCount].negated() }
 
   func value(of column: Int) -> Rational {
     basis.firstIndex(of: column).map { rows[$0][columnCount] } ?? .zero
   }
 
   /// Sets the objective `Σ cost_j y_j`, expressed in the non-basic columns.
-  mutating func setObjective(_ cost: [Rational]) throws(RationalOverflow) {
+  mutating func setObjective(_ cost: [Rational]) {
     objective = cost + [.zero]
     for (r, b) in basis.enumerated() where !cost[b].isZero {
-      try subtract(row: rows[r], times: cost[b], from: &objective)
+      subtract(row: rows[r], times: cost[b], from: &objective)
     }
   }
 
   /// Minimises the objective with Bland's rule; false when it is unbounded below.
-  mutating func minimise() throws(RationalOverflow) -> Bool {
+  mutating func minimise() throws(ReferenceSolver.PivotBudgetExceeded) -> Bool {
     while true {
       guard
         let entering = (0..<columnCount).first(where: { allowed[$0] && objective[$0].isNegative })
@@ -284,7 +288,7 @@ private struct Tableau {
       var leaving: Int? = nil
       var best = Rational.zero
       for r in rows.indices where rows[r][entering].isPositive {
-        let ratio = try rows[r][columnCount].divided(by: rows[r][entering])
+        let ratio = rows[r][columnCount].divided(by: rows[r][entering])
         if let l = leaving {
           if ratio < best || (ratio == best && basis[r] < basis[l]) {
             leaving = r
@@ -301,7 +305,9 @@ private struct Tableau {
   }
 
   /// Pivots every artificial still basic (at zero) out of the basis, dropping redundant rows.
-  mutating func driveOutArtificials(from firstArtificial: Int) throws(RationalOverflow) {
+  mutating func driveOutArtificials(from firstArtificial: Int) throws(ReferenceSolver
+    .PivotBudgetExceeded)
+  {
     var r = 0
     while r < rows.count {
       if basis[r] >= firstArtificial {
@@ -324,29 +330,27 @@ private struct Tableau {
     }
   }
 
-  mutating func pivot(row p: Int, column j: Int) throws(RationalOverflow) {
+  mutating func pivot(row p: Int, column j: Int) throws(ReferenceSolver.PivotBudgetExceeded) {
     pivotBudget -= 1
-    if pivotBudget < 0 { throw RationalOverflow() }
+    if pivotBudget < 0 { throw ReferenceSolver.PivotBudgetExceeded() }
     let divisor = rows[p][j]
     for c in rows[p].indices where !rows[p][c].isZero {
-      rows[p][c] = try rows[p][c].divided(by: divisor)
+      rows[p][c] = rows[p][c].divided(by: divisor)
     }
     let pivotRow = rows[p]
     for r in rows.indices where r != p && !rows[r][j].isZero {
       let factor = rows[r][j]
-      try subtract(row: pivotRow, times: factor, from: &rows[r])
+      subtract(row: pivotRow, times: factor, from: &rows[r])
     }
     if !objective[j].isZero {
-      try subtract(row: pivotRow, times: objective[j], from: &objective)
+      subtract(row: pivotRow, times: objective[j], from: &objective)
     }
     basis[p] = j
   }
 
-  private func subtract(row: [Rational], times factor: Rational, from target: inout [Rational])
-    throws(RationalOverflow)
-  {
+  private func subtract(row: [Rational], times factor: Rational, from target: inout [Rational]) {
     for c in row.indices where !row[c].isZero {
-      target[c] = try target[c].subtracting(row[c].multiplied(by: factor))
+      target[c] = target[c].subtracting(row[c].multiplied(by: factor))
     }
   }
 }
