@@ -69,17 +69,28 @@ extension Tableau {
     return set.map(\.original)
   }
 
-  /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.
   /// Whether the conflict a phase-1 run reported holds up: `conflicts` (at the constants in
   /// use) and `constraint` cannot hold together in a fresh solver. A proof that rests on rows
   /// rounding has spoiled (terms near 1e24 beside a constant near 1e10) names constraints that
   /// a fresh solve accepts together; the add is then refused as imprecise, not as a conflict.
   /// Not checked (taken as confirmed) in the scratch solvers that make explanations, or past
-  /// ``Solver/explanationLimit`` constraints.
+  /// ``Solver/explanationLimit`` constraints. A conflict among constraints whose coefficients
+  /// span more than ``unresolvableSpread`` is never confirmed: its proof may rest on a term
+  /// below the rounding of the others.
   ///
-  /// - Complexity: one fresh solve of the conflicting constraints; only on a failed add.
+  /// - Complexity: one fresh solve of the conflicting constraints; only on a failed add or
+  ///   constant change.
   func confirms(_ conflicts: [Constraint], against constraint: Constraint) -> Bool {
     guard explainsConflicts, conflicts.count <= Solver.explanationLimit else { return true }
+    var smallest = Double.infinity
+    var largest = 0.0
+    for c in conflicts + [constraint] {
+      for term in c.expression.terms where term.coefficient != 0 {
+        smallest = min(smallest, abs(term.coefficient))
+        largest = max(largest, abs(term.coefficient))
+      }
+    }
+    if largest > Tableau.unresolvableSpread * smallest { return false }
     let current = conflicts.map { c in
       guard let record = records[ObjectIdentifier(c)], record.constant != c.expression.constant
       else { return c }
@@ -90,6 +101,15 @@ extension Tableau {
     return Tableau.cannotHoldTogether(current, constraint)
   }
 
+  /// The ratio of the largest to the smallest coefficient of a conflict above which it is
+  /// refused as imprecise rather than reported (see ``confirms(_:against:)``): 1e15, about the
+  /// 2^53 that a double resolves. `1e12 * (x0 - x1) >= 2.1e9` beside `x0 - x2 <= -327680` and
+  /// `1e12 * (x2 - x1) + 1e-6 * x0 == -4.8e11` hold together only at `x0` near -3.3e23, through
+  /// a combined coefficient of 1e-18 on `x0` that rounding takes for zero: a fresh solve finds
+  /// the same "conflict" (`hang:60377`).
+  static let unresolvableSpread = 1e15
+
+  /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.
   static func cannotHoldTogether(_ constraints: [Constraint], _ probe: Constraint) -> Bool {
     let scratch = Solver()
     scratch.tableau.explainsConflicts = false

@@ -402,6 +402,8 @@ extension Tableau {
         Expression(constraint.expression.terms, constant: constant), constraint.relation,
         strength: constraint.strength)
       let others = conflicts(with: constraint, certificate: certificate, testing: changed)
+      // As for an add: a proof that rounding spoiled names constraints a fresh solve accepts.
+      if !confirms(others, against: changed) { throw .numericalFailure(.imprecise(constraint)) }
       throw .unsatisfiable(constraint, conflicts: others)
     }
     // The dual ratio test ties objective ratios within 1e-13 of each other, and rounding can
