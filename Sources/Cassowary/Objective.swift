@@ -67,16 +67,21 @@ struct Objective {
     valueOfLevel[Int(a)] > valueOfLevel[Int(b)]
   }
 
-  /// Adds `amount` to a coefficient, dropping the entry if the result is near zero.
+  /// Adds `amount` to a coefficient, dropping the entry if the result is near zero: if it
+  /// cancels, or (with `dropsResidue`) if it is below ``residue`` of its level's scale.
   ///
   /// - Complexity: O(*e*) for the symbol's *e* entries (usually one or two).
-  @inline(__always) mutating func add(_ amount: Double, level: Int32, symbol: Symbol) {
+  @inline(__always) mutating func add(
+    _ amount: Double, level: Int32, symbol: Symbol, dropsResidue: Bool = true
+  ) {
     let s = Int(symbol)
     let (i, exists) = position(of: level, in: s)
     let old = exists ? entries[s][i].coefficient : 0
     if isJournaling { log.append((level, symbol, old)) }
     let sum = old + amount
-    let zero = cancels(sum, old, amount) || abs(sum) <= residue * scaleOfLevel[Int(level)]
+    let zero =
+      cancels(sum, old, amount)
+      || (dropsResidue && abs(sum) <= residue * scaleOfLevel[Int(level)])
     set(zero ? 0 : sum, at: i, exists: exists, level: level, symbol: s)
   }
 

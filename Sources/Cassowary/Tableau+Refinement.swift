@@ -82,7 +82,8 @@ extension Tableau {
         continue
       }
       for cell in rows[Int(slot)].cells where cell.coefficient != 0 {
-        objective.add(weight * cell.coefficient, level: level, symbol: cell.symbol)
+        objective.add(
+          weight * cell.coefficient, level: level, symbol: cell.symbol, dropsResidue: false)
       }
     }
     for s in kinds.indices {
