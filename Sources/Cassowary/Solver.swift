@@ -24,8 +24,8 @@
 /// fail run inside a journal that restores every touched row on failure.
 ///
 /// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
-///   counts as zero when it is below 1e-13 of the larger of them, or below 1e-8 after losing
-///   six digits (rounding residue), and an objective entry when it is below 1e-11 of its
+///   counts as zero when it is below 1e-13 of the larger of them, or (except in a numerically
+///   wide system) below 1e-8 after losing six digits (rounding residue), and an objective entry when it is below 1e-11 of its
 ///   level's smallest weight divided by the ratio of the largest to the smallest coefficient
 ///   of the constraints; a small coefficient such as 1e-12 is otherwise as real as any,
 ///   and a weight of any size counts within its level. Whether a required constraint holds is
@@ -40,6 +40,11 @@
 ///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
 ///   1e17 and back, or a value beside a coefficient 1e12 that lost digits of that term) is
 ///   recomputed exactly from the constraints' constants, so values do not drift.
+/// - Numerically wide systems (coefficients more than 1e6 apart, or a value past 1e15): every
+///   call is verified at once; a new row is solved for its largest coefficient; after each
+///   call the constants, the values (by the constraints' own residuals) and the objective are
+///   recomputed from the current rows and the simplex finishes (iterative refinement); the
+///   solution is compared with fresh solves. See <doc:SolverGuarantees> for the full rules.
 /// - Pivot rules: in the primal simplex, Bland's rule on the reverse of the order symbols
 ///   were created (the newest improving symbol enters; among rows tied in the ratio test, the
 ///   newest basic symbol leaves), which cannot cycle and substitutes into the fewest rows; in

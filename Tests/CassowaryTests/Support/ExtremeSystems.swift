@@ -14,8 +14,8 @@ enum ExtremeSystems {
     /// 751, 750, 500, 0.001 and required.
     case extreme
     /// Coefficients ±0.5, ±1, ±2, ±3; constants and suggestions up to ±1e300, so that results
-    /// stay finite or an overflow error is due. No reference check (``usesReference``; the
-    /// reference could hold such numbers since it uses ``BigInteger``).
+    /// stay finite or an overflow error is due (the exact reference holds such numbers: it uses
+    /// ``BigInteger``).
     case limits
     /// Coefficients 0.25...3 (quarters), many levels (999.999, 999, 751, 750, 749, 500, 250,
     /// 1, 0.001), constant changes: the setConstant hang of issue #16.
@@ -58,9 +58,6 @@ enum ExtremeSystems {
 }
 
 extension ExtremeSystems.Profile {
-  /// Sequences of this profile check their optimum against the exact reference.
-  var usesReference: Bool { self != .limits }
-
   /// Calls in one sequence.
   var steps: Int { self == .hang ? 14 : 40 }
 
