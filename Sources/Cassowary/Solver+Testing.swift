@@ -12,6 +12,9 @@ extension Solver {
     package var freeSymbols: [Int32]
     package var symbolCount: Int
     package var counters: Statistics
+    /// The marks that decide whether the system is numerically wide: the smallest and largest
+    /// coefficient magnitude and the largest constant or suggested value.
+    package var marks: [Double]
   }
 
   /// An exact image of the current state (rows keyed and ordered by basic symbol).
@@ -39,7 +42,8 @@ extension Solver {
       variables: t.variables.mapValues(\.uses),
       freeSymbols: t.freeSymbols,
       symbolCount: t.kinds.count,
-      counters: counters)
+      counters: counters,
+      marks: [t.smallestCoefficient, t.largestCoefficient, t.largestConstant])
   }
 }
 

@@ -56,12 +56,12 @@ extension Tableau {
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
     let saved = snapshotForRecovery(constant: constant)
-    noteConstant(constant)
     if record.isMarkerless {
       try restoreMarker(of: record, constant: constant)
     } else {
       try changeConstant(of: record, to: constant)
     }
+    noteConstant(constant)  // only once the change is made: a refused one leaves no trace
     defer { checkInvariants() }
     try verify(from: before, restoring: saved) { list, _ in
       if let at = list.firstIndex(where: { $0.constraint === constraint }) {

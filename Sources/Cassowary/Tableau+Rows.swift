@@ -310,7 +310,6 @@ extension Tableau {
     _ constraint: Constraint, constant: Double, isEdit: Bool = false, keepsMarker: Bool = false
   ) throws(SolverError) {
     let required = constraint.strength.isRequired
-    noteConstant(constant)
     canRefreshConstants = false  // until the constraint is recorded
     defer { canRefreshConstants = true }
     if required { beginJournal() }
@@ -366,6 +365,8 @@ extension Tableau {
     }
     canRefreshConstants = true
     nextOrder += 1
+    // The marks of wideness change only once the constraint is in: a refused add leaves them.
+    noteConstant(constant)
     for (k, term) in constraint.expression.terms.enumerated() {
       let s = Int(termSymbols[k])
       termCoefficient[s] = max(termCoefficient[s], abs(term.coefficient))

@@ -439,6 +439,11 @@ import Testing
   ///   `hang:60161`: a wide system now solves a new row for its largest external, and refines
   ///   the values and the objective from the constraints after each call
   ///   (``Tableau/refine()``).
+  /// - `limits:43270`, `limits:52526` (found by the 100,000-sequence run of 2026-11-26): a
+  ///   required add with a constant of 4e264, refused as unsatisfiable, had already raised the
+  ///   largest constant past 1e15: the solver counted as numerically wide and its twin did
+  ///   not, and they solved the next ambiguous add differently. A constant now marks the
+  ///   system only once its call succeeds, and the snapshot compares the marks.
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -447,7 +452,7 @@ import Testing
     "hang:60161", "limits:46403", "limits:41004", "limits:46584", "extreme:30107",
     "extreme:30559", "extreme:30182", "hang:60272", "hang:60555", "hang:60228", "hang:60231",
     "extreme:30120", "extreme:30260", "extreme:30215", "extreme:30374", "extreme:30123",
-    "extreme:30144", "extreme:30295", "hang:60135",
+    "extreme:30144", "extreme:30295", "hang:60135", "limits:43270", "limits:52526",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")

@@ -150,6 +150,12 @@ extension SolverProperties {
     // allowed): from then on the twin is left behind and the solver is checked against the
     // oracle's constraints and the reference only.
     var twinInStep = true
+    // Seeds of different profiles overlap in long runs: name the replay in every message.
+    func fail(_ seed: UInt64, _ message: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
+      SolverProperties.fail(
+        seed, "(replay \(profile.rawValue):\(seed)) " + message, sourceLocation: sourceLocation)
+    }
     func constraintsDiffer() -> Bool {
       seen.contains { c in solver.contains(c) != oracle.constraints.contains { $0 === c } }
     }
