@@ -8,8 +8,9 @@ import Testing
 /// ``ExtremeSystems/Profile``, each call within a work budget, checked against a twin solver and
 /// the exact reference.
 ///
-/// Run at length with `CASSOWARY_SEQUENCES=100000 swift test --filter extremeSequences` (that
-/// many sequences per profile); replay one with `CASSOWARY_REPLAY=extreme:30007` (kinds
+/// Run at length with `CASSOWARY_SEQUENCES=25000 swift test -c release -Xswiftc -enable-testing
+/// --filter extremeSequences` (that many sequences per profile, 100,000 in all: about 11
+/// minutes on two cores; a debug build is about 10 times slower); replay one with `CASSOWARY_REPLAY=extreme:30007` (kinds
 /// `extreme`, `limits`, `levels`, `hang`), with `CASSOWARY_TRACE=1` to print every call.
 extension SolverProperties {
   /// Sequences per profile in one run: `CASSOWARY_SEQUENCES`, else a count that keeps
@@ -45,7 +46,7 @@ extension SolverProperties {
   @Test(
     .enabled(
       if: isLongRun,
-      "known: 5 of 400 sequences fail (2026-11-26, third round: the exact reference no longer gives up, wide systems are refined): a level above the reference's optimum (30083, 30202, 30210, 30315) and a constant change rejected as unsatisfiable that the reference finds feasible (30318)"
+      "known: 4 of 400 sequences fail (2026-11-26, sixth session, exact reference with BigInteger, wide systems refined), a level above the reference's optimum: 30083, 30202, 30210, 30315; of 25,000 (the 100,000-sequence run) 476 fail, 448 with a level above the optimum and 28 with an add or constant change rejected as unsatisfiable that the reference finds feasible"
     ),
     arguments: 0..<4)
   func extremeSequencesCoefficients(batch: Int) {
