@@ -321,8 +321,13 @@ extension Tableau {
       if abs(row.constant) > tolerance {
         let certificate = row.symbols
         rollBackJournal()
-        throw .unsatisfiable(
-          constraint, conflicts: conflicts(with: constraint, certificate: certificate))
+        let others = conflicts(with: constraint, certificate: certificate)
+        // Confirmed as phase 1's conflicts are: rounding can leave a row of dummies and a
+        // constant where the constraints hold together (extreme:53690).
+        if !confirms(others, against: constraint) {
+          throw .numericalFailure(.imprecise(constraint))
+        }
+        throw .unsatisfiable(constraint, conflicts: others)
       }
       subject = marker  // redundant: keep its dummy basic so the row survives later removals
     }

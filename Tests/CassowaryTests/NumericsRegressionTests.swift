@@ -444,6 +444,9 @@ import Testing
   ///   largest constant past 1e15: the solver counted as numerically wide and its twin did
   ///   not, and they solved the next ambiguous add differently. A constant now marks the
   ///   system only once its call succeeds, and the snapshot compares the marks.
+  /// - `extreme:53690`, `hang:80680` (same run): an add whose row came out as dummies and a
+  ///   constant was rejected as unsatisfiable without the fresh solve that confirms phase 1's
+  ///   conflicts; the two constraints it named hold together. It is now confirmed the same way.
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -453,6 +456,7 @@ import Testing
     "extreme:30559", "extreme:30182", "hang:60272", "hang:60555", "hang:60228", "hang:60231",
     "extreme:30120", "extreme:30260", "extreme:30215", "extreme:30374", "extreme:30123",
     "extreme:30144", "extreme:30295", "hang:60135", "limits:43270", "limits:52526",
+    "extreme:53690", "hang:80680",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
