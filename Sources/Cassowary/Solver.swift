@@ -25,13 +25,14 @@
 ///
 /// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
 ///   counts as zero when it is below 1e-13 of the larger of them, or (except in a numerically
-///   wide system) below 1e-8 after losing six digits (rounding residue), and an objective entry when it is below 1e-11 of its
-///   level's smallest weight divided by the ratio of the largest to the smallest coefficient
-///   of the constraints; a small coefficient such as 1e-12 is otherwise as real as any,
-///   and a weight of any size counts within its level. Whether a required constraint holds is
-///   decided to 1e-8 relative to its size (its constant plus the magnitudes of its terms at
-///   the current values, at least 1), so required constraints that hold together to that
-///   tolerance are accepted even when exact arithmetic finds them infeasible by less.
+///   wide system) below 1e-8 after losing six digits (rounding residue), and an objective
+///   entry when it is below 1e-11 of its level's smallest weight divided by the ratio of the
+///   largest to the smallest coefficient of the constraints; a small coefficient such as
+///   1e-12 is otherwise as real as any, and a weight of any size counts within its level.
+///   Whether a required constraint holds is decided to 1e-8 relative to its size (its
+///   constant plus the magnitudes of its terms at the current values, at least 1), so
+///   required constraints that hold together to that tolerance are accepted even when exact
+///   arithmetic finds them infeasible by less.
 ///   A restricted row counts as infeasible when its constant is below -1e-8.
 /// - Verification: after every operation, the required constraints that hold a variable
 ///   whose value moved are evaluated from their own terms (not from the tableau). On a

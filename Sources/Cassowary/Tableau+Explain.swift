@@ -11,6 +11,24 @@
 // solver, which makes it irreducible: without any one member the rest can hold.
 
 extension Tableau {
+  /// The error for a required `constraint` that an infeasibility `certificate` refuses:
+  /// ``SolverError/unsatisfiable(_:conflicts:)`` naming the conflicting constraints (see
+  /// ``conflicts(with:certificate:testing:)``) when a fresh solve confirms the conflict (see
+  /// ``confirms(_:against:)``), else ``SolverError/numericalFailure(_:)`` (`.imprecise`): a
+  /// proof that rounding spoiled names constraints that hold together.
+  ///
+  /// - Parameter testing: As for ``conflicts(with:certificate:testing:)``.
+  /// - Complexity: that of the explanation and one fresh solve; only on a refused call.
+  func refusal(
+    of constraint: Constraint, certificate: [Symbol], testing: Constraint? = nil
+  ) -> SolverError {
+    let others = conflicts(with: constraint, certificate: certificate, testing: testing)
+    guard confirms(others, against: testing ?? constraint) else {
+      return .numericalFailure(.imprecise(constraint))
+    }
+    return .unsatisfiable(constraint, conflicts: others)
+  }
+
   /// The already-added required constraints that conflict with `constraint`, from the symbols
   /// of an infeasibility certificate; shrunk to an irreducible set when small enough.
   ///

@@ -401,10 +401,7 @@ extension Tableau {
       let changed = Constraint(
         Expression(constraint.expression.terms, constant: constant), constraint.relation,
         strength: constraint.strength)
-      let others = conflicts(with: constraint, certificate: certificate, testing: changed)
-      // As for an add: a proof that rounding spoiled names constraints a fresh solve accepts.
-      if !confirms(others, against: changed) { throw .numericalFailure(.imprecise(constraint)) }
-      throw .unsatisfiable(constraint, conflicts: others)
+      throw refusal(of: constraint, certificate: certificate, testing: changed)
     }
     // The dual ratio test ties objective ratios within 1e-13 of each other, and rounding can
     // tip it: at a level whose weights are 1e13 apart it can tie ratios that differ and leave a

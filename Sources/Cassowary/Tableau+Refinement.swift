@@ -103,9 +103,10 @@ extension Tableau {
   /// values, is 0 in exact arithmetic; where rows have lost digits of their coefficients it is
   /// not: the values solve the constraints with constants `k - ρ`. They are then moved by the
   /// change of each constant from `k - ρ` to `k` (through the markers' coefficients, as
-  /// ``refreshConstant(_:)`` reads constants), the recorded constants staying as they are. The error of the correction is the rows' error times `ρ`, so each
-  /// step gains the digits the rows hold (a value 7.8e-6 off where coefficients of 1e12 and
-  /// 1e-5 meet, `extreme:30291`, comes within 1e-10 in two steps). Restricted rows moved below
+  /// ``refreshConstant(_:)`` reads constants), the recorded constants staying as they are.
+  /// The error of the correction is the rows' error times `ρ`, so each step gains the digits
+  /// the rows hold (a value 7.8e-6 off where coefficients of 1e12 and 1e-5 meet,
+  /// `extreme:30291`, comes within 1e-10 in two steps). Restricted rows moved below
   /// zero are restored by the dual simplex. Basic dummies (redundant equalities, pinned to 0)
   /// are left out; does nothing while a marker-less constraint is in the system.
   ///

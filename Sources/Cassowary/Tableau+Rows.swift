@@ -321,13 +321,9 @@ extension Tableau {
       if abs(row.constant) > tolerance {
         let certificate = row.symbols
         rollBackJournal()
-        let others = conflicts(with: constraint, certificate: certificate)
-        // Confirmed as phase 1's conflicts are: rounding can leave a row of dummies and a
-        // constant where the constraints hold together (extreme:53690).
-        if !confirms(others, against: constraint) {
-          throw .numericalFailure(.imprecise(constraint))
-        }
-        throw .unsatisfiable(constraint, conflicts: others)
+        // Rounding can leave a row of dummies and a constant where the constraints hold
+        // together (extreme:53690): confirmed as phase 1's conflicts are.
+        throw refusal(of: constraint, certificate: certificate)
       }
       subject = marker  // redundant: keep its dummy basic so the row survives later removals
     }
@@ -338,11 +334,7 @@ extension Tableau {
           stalled = false
           throw .numericalFailure(.stalled)
         }
-        let others = conflicts(with: constraint, certificate: certificate)
-        if !confirms(others, against: constraint) {
-          throw .numericalFailure(.imprecise(constraint))
-        }
-        throw .unsatisfiable(constraint, conflicts: others)
+        throw refusal(of: constraint, certificate: certificate)
       }
     } else {
       if required { commitJournal() }
