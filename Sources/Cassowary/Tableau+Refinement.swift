@@ -12,16 +12,19 @@
 // refinement of numerical linear programming, O(size of the tableau) a call.
 
 extension Tableau {
-  /// Recomputes every row's constant and the objective from the current rows (see the file's
-  /// comment), then restores feasibility and optimality, twice at most (the pivots that follow
-  /// a recomputation round again).
+  /// Solves the constraints afresh for the current basis (``refactor()``), recomputes every
+  /// row's constant and the objective from those rows (see the file's comment), then restores
+  /// feasibility and optimality, twice at most (the pivots that follow a recomputation round
+  /// again).
   ///
-  /// - Complexity: O(total cells of the rows) a round, with a table lookup per marker cell,
-  ///   plus the simplex runs. Run on numerically wide systems only.
+  /// - Complexity: O(*m*² · *k*) a round for the refactoring of *m* constraints of *k* cells
+  ///   (up to ``refactoringLimit`` constraints; beyond, O(total cells of the rows), with a
+  ///   table lookup per marker cell), plus the simplex runs. Run on numerically wide systems
+  ///   only.
   mutating func refine() {
     for _ in 0..<2 {
       let pivots = counters.pivots
-      refreshAllConstants()
+      if !refactor() { refreshAllConstants() }
       correctResiduals()
       correctResiduals()
       refreshObjective()
