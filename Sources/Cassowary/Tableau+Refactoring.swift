@@ -22,13 +22,16 @@ extension Tableau {
   ///
   /// Does nothing, and returns false, while a marker-less constraint is in the system (its
   /// row has no symbol of its own), while the phase-1 objective exists, beyond
-  /// ``refactoringLimit`` constraints, or when a constraint finds no basic symbol to solve for
-  /// (a basis that rounding has made singular: the rows are kept).
+  /// ``refactoringLimit`` constraints, when no row's cells have changed since the last
+  /// refactoring (``refactoredEpoch``: a suggestion that keeps the basis costs nothing here),
+  /// or when a constraint finds no basic symbol to solve for (a basis that rounding has made
+  /// singular: the rows are kept).
   ///
   /// - Complexity: O(*m*² · *k*) for *m* constraints of *k* cells each.
   @discardableResult
   mutating func refactor() -> Bool {
-    guard markerlessCount == 0, artificial == nil, records.count <= Tableau.refactoringLimit
+    guard markerlessCount == 0, artificial == nil, records.count <= Tableau.refactoringLimit,
+      basisEpoch != refactoredEpoch
     else { return false }
     let liveRows = basicOfSlot.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
     guard liveRows == records.count else { return false }
@@ -78,6 +81,7 @@ extension Tableau {
     }
     columns.rebuild(rows: rows, basics: basicOfSlot)
     basisEpoch &+= 1
+    refactoredEpoch = basisEpoch
     refreshAllConstants()
     return true
   }

@@ -103,6 +103,9 @@ struct Tableau {
   /// Counts every change of any row's cells (pivots, substitutions, rows added, removed or
   /// restored): a ``MarkerColumn`` read at another epoch is stale. Constant changes do not count.
   var basisEpoch: UInt64 = 0
+  /// The ``basisEpoch`` right after the last ``refactor()``: while they are equal, no row's
+  /// cells have changed since, and refactoring again would give the same rows.
+  var refactoredEpoch: UInt64 = .max
   /// Set when a simplex run used up its pivot budget (see ``pivotBudget``); cleared by the
   /// verification that follows every operation.
   var stalled = false
