@@ -9,7 +9,7 @@ import Testing
 /// the exact reference.
 ///
 /// Run at length with `CASSOWARY_SEQUENCES=25000 swift test -c release -Xswiftc -enable-testing
-/// --filter extremeSequences` (that many sequences per profile, 100,000 in all: about 11
+/// --filter extremeSequences` (that many sequences per profile, 100,000 in all: 11 to 16
 /// minutes on two cores; a debug build is about 10 times slower); replay one with `CASSOWARY_REPLAY=extreme:30007` (kinds
 /// `extreme`, `limits`, `levels`, `hang`), with `CASSOWARY_TRACE=1` to print every call.
 extension SolverProperties {
@@ -46,7 +46,7 @@ extension SolverProperties {
   @Test(
     .enabled(
       if: isLongRun,
-      "known: 4 of 400 sequences fail (2026-11-26, sixth session, exact reference with BigInteger, wide systems refined), a level above the reference's optimum: 30083, 30202, 30210, 30315; of 25,000 (the 100,000-sequence run) 476 fail, 448 with a level above the optimum and 28 with an add or constant change rejected as unsatisfiable that the reference finds feasible"
+      "known: 3 of 400 sequences fail (2026-11-26, seventh session, wide systems refactored and refined), a level above the reference's optimum: 30251, 30329, 30396; of 25,000 (the 100,000-sequence run) 107 fail, all with a level above the optimum"
     ),
     arguments: 0..<4)
   func extremeSequencesCoefficients(batch: Int) {
