@@ -338,11 +338,12 @@ extension Tableau {
   }
 
   /// Solves the constraints afresh beside the incremental tableau of a numerically wide system
-  /// (see ``isNumericallyWide``), twice, and keeps a fresh solve where it is better: where a
-  /// soft error of this tableau has drifted from its constraint (see
-  /// ``inconsistentSoftConstraint()``) and the first fresh solve's has not, or where the better
-  /// fresh solve's level errors, evaluated from the constraints themselves, are
-  /// lexicographically lower (see ``isLexicographicallyBetter(_:than:)``). The first fresh solve
+  /// (see ``isNumericallyWide``), twice, and keeps the better fresh solve where it is better:
+  /// where a soft error of this tableau has drifted from its constraint (see
+  /// ``inconsistentSoftConstraint()``) and the better fresh solve's has not (a fresh solve
+  /// whose soft errors drifted too is not the better one then), or where the better fresh
+  /// solve's level errors, evaluated from the constraints themselves, are lexicographically
+  /// lower (see ``isLexicographicallyBetter(_:than:)``). The first fresh solve
   /// adds the constraints in their order of addition, the second the required ones first and
   /// the others by level, highest first (each in order of addition): rounding differs with the
   /// order, and in the property runs each order reached optima the other missed. A fresh solve
@@ -364,19 +365,20 @@ extension Tableau {
       return
     }
     let drifted = !acceptsSoftDrift && inconsistentSoftConstraint() != nil
-    if drifted && fresh.inconsistentSoftConstraint() == nil {
-      self = fresh
-      return
-    }
     var best = fresh
     var bestErrors = fresh.levelErrors()
     var other = self
     if other.rebuild(from: list, edits: edits, byPriority: true) {
       let errors = other.levelErrors()
-      if other.isLexicographicallyBetter(errors, than: bestErrors) {
+      let consistent = !drifted || other.inconsistentSoftConstraint() == nil
+      if consistent && other.isLexicographicallyBetter(errors, than: bestErrors) {
         best = other
         bestErrors = errors
       }
+    }
+    if drifted && best.inconsistentSoftConstraint() == nil {
+      self = best
+      return
     }
     if best.isLexicographicallyBetter(bestErrors, than: levelErrors()) {
       best.acceptsSoftDrift = acceptsSoftDrift || drifted
