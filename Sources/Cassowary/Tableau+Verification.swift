@@ -341,13 +341,13 @@ extension Tableau {
   /// (see ``isNumericallyWide``), twice, and keeps the better fresh solve where it is better:
   /// where a soft error of this tableau has drifted from its constraint (see
   /// ``inconsistentSoftConstraint()``) and the better fresh solve's has not (a fresh solve
-  /// whose soft errors drifted too is not the better one then), or where the better fresh
+  /// whose soft errors hold ranks first then), or where the better fresh
   /// solve's level errors, evaluated from the constraints themselves, are lexicographically
   /// lower (see ``isLexicographicallyBetter(_:than:)``). The first fresh solve
   /// adds the constraints in their order of addition, the second the required ones first and
   /// the others by level, highest first (each in order of addition): rounding differs with the
   /// order, and in the property runs each order reached optima the other missed. A fresh solve
-  /// that does not hold every required constraint is never kept.
+  /// that does not hold every required constraint is never kept; the other is still tried.
   ///
   /// Why: where coefficients span widely, a substitution of the incremental path can drop a
   /// coefficient that is below the rounding of its operands, and the tableau then reports an
@@ -359,24 +359,29 @@ extension Tableau {
   /// - Complexity: two solves from scratch, on numerically wide systems only.
   mutating func settleAgainstFreshSolve() {
     let list = (0..<records.count).map { records[at: $0] }
-    var fresh = self
-    guard fresh.rebuild(from: list, edits: edits) else {
-      if !acceptsSoftDrift && inconsistentSoftConstraint() != nil { acceptsSoftDrift = true }
-      return
-    }
     let drifted = !acceptsSoftDrift && inconsistentSoftConstraint() != nil
-    var best = fresh
-    var bestErrors = fresh.levelErrors()
-    var other = self
-    if other.rebuild(from: list, edits: edits, byPriority: true) {
-      let errors = other.levelErrors()
-      let consistent = !drifted || other.inconsistentSoftConstraint() == nil
-      if consistent && other.isLexicographicallyBetter(errors, than: bestErrors) {
-        best = other
+    var best: Tableau? = nil
+    var bestErrors: [LevelError] = []
+    var bestHolds = false
+    for byPriority in [false, true] {
+      var candidate = self
+      guard candidate.rebuild(from: list, edits: edits, byPriority: byPriority) else { continue }
+      // Where this tableau's soft errors drifted, a solve whose errors hold ranks first.
+      let holds = !drifted || candidate.inconsistentSoftConstraint() == nil
+      let errors = candidate.levelErrors()
+      if best == nil || (holds && !bestHolds)
+        || (holds == bestHolds && candidate.isLexicographicallyBetter(errors, than: bestErrors))
+      {
+        best = candidate
         bestErrors = errors
+        bestHolds = holds
       }
     }
-    if drifted && best.inconsistentSoftConstraint() == nil {
+    guard var best else {
+      if drifted { acceptsSoftDrift = true }
+      return
+    }
+    if drifted && bestHolds {
       self = best
       return
     }

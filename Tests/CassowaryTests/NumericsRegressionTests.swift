@@ -446,6 +446,9 @@ import Testing
   /// - `extreme:31630` (same run): a removal left a soft error drifted from its constraint, and
   ///   the settling took the solve in order of addition, 491,520 above the optimum at level
   ///   999.999, without trying the solve by priority, which reaches it. Both are now weighed.
+  /// - `extreme:30396` (same run): a soft add at 999.999 left the level at 9.3e19 against
+  ///   3.5e6; the settling's solve in order of addition broke a required constraint, and the
+  ///   settling gave up without trying the solve by priority, which is right. It is now tried.
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -457,7 +460,7 @@ import Testing
     "extreme:30144", "extreme:30295", "hang:60135", "limits:43270", "limits:52526",
     "extreme:53690", "hang:80680", "extreme:30083", "extreme:30202", "extreme:30315",
     "extreme:30405", "extreme:30434", "extreme:30441", "extreme:30578", "hang:61123",
-    "hang:61845", "extreme:31630",
+    "hang:61845", "extreme:31630", "extreme:30396",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
