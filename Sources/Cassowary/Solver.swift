@@ -46,7 +46,8 @@
 ///   call that changed the rows they are solved afresh from the constraints for the current
 ///   basis (refactoring), then the constants, the values (by the constraints' own residuals)
 ///   and the objective are recomputed from the rows and the simplex finishes (iterative
-///   refinement); the solution is compared with fresh solves. See <doc:SolverGuarantees> for the full rules.
+///   refinement); the solution is compared with fresh solves. See <doc:SolverGuarantees> for
+///   the full rules.
 /// - Pivot rules: in the primal simplex, Bland's rule on the reverse of the order symbols
 ///   were created (the newest improving symbol enters; among rows tied in the ratio test, the
 ///   newest basic symbol leaves), which cannot cycle and substitutes into the fewest rows; in

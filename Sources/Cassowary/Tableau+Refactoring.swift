@@ -27,7 +27,8 @@ extension Tableau {
   /// or when a constraint finds no basic symbol to solve for (a basis that rounding has made
   /// singular: the rows are kept).
   ///
-  /// - Complexity: O(*m*² · *k*) for *m* constraints of *k* cells each.
+  /// - Complexity: O(*m*² · *k*) for *m* constraints of *k* cells each (the substitution of
+  ///   each new subject into the rows solved before it).
   @discardableResult
   mutating func refactor() -> Bool {
     guard markerlessCount == 0, artificial == nil, records.count <= Tableau.refactoringLimit,
@@ -38,21 +39,23 @@ extension Tableau {
     let floor = residueFloor
     var solved: [Row] = []
     var subjects: [Symbol] = []
-    var isSubject = [Bool](repeating: false, count: kinds.count)
+    // Per symbol, the index of the solved row it is the subject of, or -1.
+    var solvedIndex = [Int](repeating: -1, count: kinds.count)
     solved.reserveCapacity(records.count)
     for i in 0..<records.count {
       var row = equation(of: records[at: i])
-      for (k, subject) in subjects.enumerated() {
-        let at = row.index(of: subject)
-        guard at >= 0, row.cells[at].coefficient != 0 else { continue }
+      // Solved rows hold no subject, so substituting them brings none in: the subjects to
+      // replace are those of the constraint's own few symbols.
+      for symbol in row.symbols where solvedIndex[Int(symbol)] >= 0 {
         row.substitute(
-          cellAt: at, with: solved[k], floor: floor, scratch: &scratch, gained: &gained)
+          cellAt: row.index(of: symbol), with: solved[solvedIndex[Int(symbol)]], floor: floor,
+          scratch: &scratch, gained: &gained)
       }
       var subject: Symbol = -1
       var size = 0.0
       for cell in row.cells where cell.coefficient != 0 {
         let s = Int(cell.symbol)
-        if slotOfBasic[s] >= 0 && !isSubject[s] && abs(cell.coefficient) > size {
+        if slotOfBasic[s] >= 0 && solvedIndex[s] < 0 && abs(cell.coefficient) > size {
           subject = cell.symbol
           size = abs(cell.coefficient)
         }
@@ -68,7 +71,7 @@ extension Tableau {
         solved[k].substitute(
           cellAt: at, with: row, floor: floor, scratch: &scratch, gained: &gained)
       }
-      isSubject[Int(subject)] = true
+      solvedIndex[Int(subject)] = solved.count
       subjects.append(subject)
       solved.append(row)
     }

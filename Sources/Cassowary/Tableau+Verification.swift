@@ -341,13 +341,13 @@ extension Tableau {
   /// (see ``isNumericallyWide``), twice, and keeps the better fresh solve where it is better:
   /// where a soft error of this tableau has drifted from its constraint (see
   /// ``inconsistentSoftConstraint()``) and the better fresh solve's has not (a fresh solve
-  /// whose soft errors hold ranks first then), or where the better fresh
-  /// solve's level errors, evaluated from the constraints themselves, are lexicographically
-  /// lower (see ``isLexicographicallyBetter(_:than:)``). The first fresh solve
-  /// adds the constraints in their order of addition, the second the required ones first and
-  /// the others by level, highest first (each in order of addition): rounding differs with the
-  /// order, and in the property runs each order reached optima the other missed. A fresh solve
-  /// that does not hold every required constraint is never kept; the other is still tried.
+  /// whose soft errors hold ranks first then), or where the better fresh solve's level errors,
+  /// evaluated from the constraints themselves, are lexicographically lower (see
+  /// ``isLexicographicallyBetter(_:than:)``). The first fresh solve adds the constraints in
+  /// their order of addition, the second the required ones first and the others by level,
+  /// highest first (each in order of addition): rounding differs with the order, and in the
+  /// property runs each order reached optima the other missed. A fresh solve that does not
+  /// hold every required constraint is never kept; the other is still tried.
   ///
   /// Why: where coefficients span widely, a substitution of the incremental path can drop a
   /// coefficient that is below the rounding of its operands, and the tableau then reports an
