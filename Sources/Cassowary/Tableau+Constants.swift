@@ -25,6 +25,20 @@ extension Tableau {
     return !sum.isFinite || 2.3e-16 * k * max(abs(a), abs(b)) > 1e-10 * max(1, k * abs(sum))
   }
 
+  /// Whether the update `sum = a + b` of the constant of the row of `basic` must be recomputed:
+  /// ``losesPrecision(_:_:_:)``, or, for a result below 1, the same measured against the
+  /// basic symbol's largest coefficient in any constraint (``termCoefficient``): a value of
+  /// 5.9e-15 beside a coefficient 1e12 is a term of 0.0059, which the rounding of an update from
+  /// 0.55 (1e-17, a term of 1e-5) spoils. (The scale matters only below 1, so the common case
+  /// reads no scale.) O(1).
+  @inline(__always) func losesDigits(_ sum: Double, _ a: Double, _ b: Double, of basic: Symbol)
+    -> Bool
+  {
+    Tableau.losesPrecision(sum, a, b)
+      || (abs(sum) < 1
+        && Tableau.losesPrecision(sum, a, b, scale: termCoefficient[Int(basic)]))
+  }
+
   /// The sign `μ` of a constraint's marker in its original row `expression + k ± marker ...`:
   /// how a change of `k` moves the marker (see ``changeConstant(of:to:)``).
   static func markerSign(of constraint: Constraint) -> Double {

@@ -289,8 +289,10 @@ extension Tableau {
           rows[Int(entry.slot)].constant = after
           let larger = max(abs(before), abs(change))
           let c = entry.checkCoefficient
-          // losesPrecision and noteShift's bound, inline.
+          let t = entry.termScale
+          // losesDigits and noteShift's bound, inline.
           if !after.isFinite || 2.3e-16 * larger > 1e-10 * max(1, abs(after))
+            || (abs(after) < 1 && 2.3e-16 * t * larger > 1e-10 * max(1, t * abs(after)))
             || (entry.kind.isRestricted && after < 0) || (entry.kind == .dummy && after != 0)
           {
             pending.append((k, before))
@@ -306,7 +308,7 @@ extension Tableau {
     for (k, before) in pending {
       let entry = entries[k]
       let i = Int(entry.slot)
-      if Tableau.losesPrecision(rows[i].constant, before, entry.coefficient * shift) {
+      if losesDigits(rows[i].constant, before, entry.coefficient * shift, of: entry.basic) {
         refreshConstant(entry.slot)
       }
       if !rows[i].constant.isFinite { shiftNeedsVerification = true }
@@ -337,7 +339,7 @@ extension Tableau {
       saveRow(slot, constantOnly: true)
       let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
-      if Tableau.losesPrecision(rows[Int(slot)].constant, before, shift) { refreshConstant(slot) }
+      if losesDigits(rows[Int(slot)].constant, before, -shift, of: marker) { refreshConstant(slot) }
       if !rows[Int(slot)].constant.isFinite { shiftNeedsVerification = true }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else if column.epoch == basisEpoch {
@@ -361,13 +363,14 @@ extension Tableau {
           column.entries.append(
             MarkerColumn.Entry(
               slot: slot, basic: basic, coefficient: a,
-              checkCoefficient: checkCoefficient[Int(basic)], kind: kinds[Int(basic)]))
+              checkCoefficient: checkCoefficient[Int(basic)],
+              termScale: max(1, termCoefficient[Int(basic)]), kind: kinds[Int(basic)]))
         }
         saveRow(slot, constantOnly: true)
         let before = rows[i].constant
         rows[i].constant += a * shift
         noteShift(of: basic, from: before, by: a * shift)
-        if Tableau.losesPrecision(rows[i].constant, before, a * shift) { refreshConstant(slot) }
+        if losesDigits(rows[i].constant, before, a * shift, of: basic) { refreshConstant(slot) }
         markDirty(basic)
         let kind = kinds[Int(basic)]
         if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)

@@ -48,13 +48,14 @@ extension Tableau {
     var entries: [Entry] = []
 
     /// A row that holds the marker, with what a suggestion needs of it (all fixed while the
-    /// row's cells are: its basic symbol, that symbol's kind and its largest coefficient in a
-    /// required constraint).
+    /// row's cells are: its basic symbol, that symbol's kind, its largest coefficient in a
+    /// required constraint, and at least 1 and its largest coefficient in any constraint).
     struct Entry {
       var slot: Slot
       var basic: Symbol
       var coefficient: Double
       var checkCoefficient: Double
+      var termScale: Double
       var kind: SymbolKind
     }
   }

@@ -536,15 +536,7 @@ extension Tableau {
       let added = rows[i].cells[at].coefficient * row.constant
       rows[i].substitute(
         cellAt: at, with: row, floor: floor, scratch: &scratch, gained: &gained)
-      // Measured against the basic symbol's largest coefficient in a constraint: a value that
-      // a 1e12 coefficient multiplies must keep its digits to 1e-12 of its own size.
-      // (The scale can matter only for a result below 1, so the common case reads no scale.)
-      if canRefreshConstants
-        && (Tableau.losesPrecision(rows[i].constant, before, added)
-          || (abs(rows[i].constant) < 1
-            && Tableau.losesPrecision(
-              rows[i].constant, before, added, scale: termCoefficient[Int(basic)])))
-      {
+      if canRefreshConstants && losesDigits(rows[i].constant, before, added, of: basic) {
         refreshConstant(slot)
       }
       // Cells that cancelled.

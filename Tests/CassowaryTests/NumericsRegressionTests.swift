@@ -309,6 +309,43 @@ import Testing
     #expect(s.value(of: y) == 43)
   }
 
+  /// `extreme:39743`: a soft equality `1e12·x1 - 1e12·x3 + k == 0` whose constant goes to
+  /// 5.5e11 and back to 0.005859375 left x1 = -5.884e-15 (the rounding of the update from
+  /// -0.55, 1e-17, is 0.4% of the new value), a residual of 2.5e-5 in a constraint of size
+  /// 0.0117. By hand: x1 - x3 = -5.859375e-15 (x3 = 0, nothing else holds it); the constant
+  /// is recomputed from the constraint's, so it holds to the last digit.
+  @Test func softConstantChangeKeepsDigitsBesideALargeCoefficient() throws {
+    let x1 = Variable("x1")
+    let x3 = Variable("x3")
+    let s = Solver()
+    let c = 1e12 * x1 - 1e12 * x3 - 0.000213623046875 == 0 ~ Strength(0.001, weight: 32768)
+    try s.add(c)
+    for constant in [-8192, 549_755_813_888, 0.005859375] {
+      try s.setConstant(constant, of: c)
+    }
+    #expect(s.value(of: x1) - s.value(of: x3) == -5.859375e-15)
+  }
+
+  /// The same through a suggestion (the edit's marker column, cached for a drag), in a system
+  /// that is not numerically wide: `1e6·x == y` (medium), `edit y` (strong), suggestions 1e11
+  /// and 1e-4 in turn. By hand: y = 1e-4 and x = y / 1e6 = 1e-10. The update of x's row from
+  /// 1e5 rounds by up to 1.5e-11, below 1e-10 of x's units but 1.5e-5 in the constraint's,
+  /// which the check against x's coefficient 1e6 catches: the constraint holds to 1e-10.
+  @Test func suggestionKeepsDigitsBesideALargeCoefficient() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let s = Solver()
+    try s.add(1e6 * x == y ~ .medium)
+    try s.addEditVariable(y, strength: .strong)
+    for _ in 0..<3 {
+      try s.suggestValue(1e11, for: y)
+      try s.suggestValue(1e-4, for: y)
+      #expect(Self.close(s.value(of: y), 1e-4))
+      let residual = 1e6 * s.value(of: x) - s.value(of: y)
+      #expect(abs(residual) <= 1e-10, "1e6·x - y = \(residual)")
+    }
+  }
+
   // MARK: Hangs
 
   /// Issue #16: "a 14-line file mixing 1e12, 1e8 and unit coefficients at levels 999.999/1000
