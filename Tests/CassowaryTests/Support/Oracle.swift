@@ -144,11 +144,14 @@ struct Oracle {
     }
   }
 
-  /// The reference's optimum of the system (plus `extra` constraints).
-  func reference(extra: [Constraint] = [], rangesOf: [Int] = []) -> ReferenceSolver.Outcome {
+  /// The reference's optimum of the system (plus `extra` constraints), with levels capped as
+  /// ``ReferenceSolver/solve(variableCount:constraints:rangesOf:caps:)`` describes.
+  func reference(
+    extra: [Constraint] = [], rangesOf: [Int] = [], caps: [Double: Rational] = [:]
+  ) -> ReferenceSolver.Outcome {
     guard let system = referenceConstraints(extra: extra) else { return .gaveUp }
     return ReferenceSolver.solve(
-      variableCount: variables.count, constraints: system, rangesOf: rangesOf)
+      variableCount: variables.count, constraints: system, rangesOf: rangesOf, caps: caps)
   }
 
   /// Whether `constraints` (required ones only count) can all hold, by the reference; nil: gave up.

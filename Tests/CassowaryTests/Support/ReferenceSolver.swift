@@ -100,11 +100,19 @@ enum ReferenceSolver {
 
   /// Solves the system over `variableCount` free variables; `rangesOf` lists variables whose
   /// range over the optimal face is wanted.
-  static func solve(variableCount: Int, constraints: [Constraint], rangesOf: [Int] = []) -> Outcome
-  {
+  ///
+  /// With `caps`, a level whose cap is above its optimum does not keep its optimum for the
+  /// levels below: they are optimised over the points where its error is at most the cap (a
+  /// cap at or below the optimum keeps the optimum, as without caps). With a floating-point
+  /// solver's errors as caps, each level's optimum is then the best that level can do given
+  /// what the solver's point spends on the levels above it.
+  static func solve(
+    variableCount: Int, constraints: [Constraint], rangesOf: [Int] = [],
+    caps: [Double: Rational] = [:]
+  ) -> Outcome {
     do {
       return try solveExactly(
-        variableCount: variableCount, constraints: constraints, rangesOf: rangesOf)
+        variableCount: variableCount, constraints: constraints, rangesOf: rangesOf, caps: caps)
     } catch {
       return .gaveUp
     }
@@ -138,9 +146,10 @@ enum ReferenceSolver {
   }
 
   private static func solveExactly(
-    variableCount n: Int, constraints: [Constraint], rangesOf: [Int]
+    variableCount n: Int, constraints: [Constraint], rangesOf: [Int], caps: [Double: Rational]
   ) throws(PivotBudgetExceeded) -> Outcome {
-    // Columns: x⁺/x⁻ pairs, then per constraint its slack and error columns, then artificials.
+    // Columns: x⁺/x⁻ pairs, then per constraint its slack and error columns, then one slack per
+    // capped level, then artificials.
     var columnCount = 2 * n
     var layout: [(slack: Int?, errors: [Int])] = []
     for c in constraints {
@@ -160,9 +169,15 @@ enum ReferenceSolver {
       }
       layout.append((slack, errors))
     }
+    var capSlack: [Double: Int] = [:]
+    for level in caps.keys.sorted(by: >) {
+      capSlack[level] = columnCount
+      columnCount += 1
+    }
     let firstArtificial = columnCount
     columnCount += constraints.count
     var t = Tableau(columnCount: columnCount)
+    for j in capSlack.values { t.allowed[j] = false }  // until their rows exist
     for (k, c) in constraints.enumerated() {
       var row = [Rational](repeating: .zero, count: columnCount + 1)
       for term in c.terms {
@@ -215,7 +230,11 @@ enum ReferenceSolver {
       t.setObjective(cost)
       guard try t.minimise() else { return .gaveUp }
       errors.append(t.objectiveValue)
-      t.freezeNonbasicColumnsWithPositiveReducedCost()
+      if let cap = caps[level], cap > t.objectiveValue {
+        t.cap(atMost: cap, slack: capSlack[level]!)
+      } else {
+        t.freezeNonbasicColumnsWithPositiveReducedCost()
+      }
     }
 
     var values: [Rational] = []
@@ -321,6 +340,17 @@ private struct Tableau {
       }
       r += 1
     }
+  }
+
+  /// Keeps the current objective at most `cap` from now on (it is optimal, below `cap`): adds
+  /// the row `Σ d_j y_j + slack = cap - value`, the objective in its reduced costs `d_j`, with
+  /// `slack` basic (feasible, since `cap` is above the value).
+  mutating func cap(atMost cap: Rational, slack: Int) {
+    var row = Array(objective[0..<columnCount]) + [cap.subtracting(objectiveValue)]
+    row[slack] = .one
+    rows.append(row)
+    basis.append(slack)
+    allowed[slack] = true
   }
 
   /// Keeps every non-basic column with a positive reduced cost at zero from now on.
