@@ -187,29 +187,6 @@ extension Tableau {
     return (residual, size)
   }
 
-  /// ``evaluate(_:)`` with the residual exact up to one rounding (each product split into its
-  /// rounded value and the rounding, `fma`, and every sum compensated): where terms of 1e24
-  /// leave a residual of 1,528, plain sums keep none of its digits. O(*k*).
-  func evaluateAccurately(_ record: ConstraintRecord) -> (residual: Double, size: Double) {
-    var sum = record.constant
-    var compensation = 0.0
-    var size = abs(record.constant)
-    @inline(__always) func accumulate(_ x: Double) {
-      let t = sum + x
-      compensation += abs(sum) >= abs(x) ? (sum - t) + x : (x - t) + sum
-      sum = t
-    }
-    for term in record.constraint.expression.terms {
-      guard let variable = variables[term.variable.id] else { continue }
-      let x = solvedValue(variable.symbol)
-      let product = term.coefficient * x
-      accumulate(product)
-      compensation += (-product).addingProduct(term.coefficient, x)
-      size += abs(product)
-    }
-    return (sum + compensation, size)
-  }
-
   /// The first non-required constraint whose error, evaluated from its own terms at the
   /// current values, differs from the error its slack and error symbols hold in the tableau by
   /// more than ``softTolerance`` of its size (at least 1), or nil.
@@ -426,8 +403,7 @@ extension Tableau {
   }
 
   /// Each non-required level's weighted error, `Σ weight · violation` over its constraints
-  /// (edits included), evaluated from the constraints' own terms at the current values (exactly
-  /// up to one rounding per constraint, ``evaluateAccurately(_:)``), and its
+  /// (edits included), evaluated from the constraints' own terms at the current values, and its
   /// size, `Σ weight · (|constant| + Σ |a · x|)`; highest level first.
   ///
   /// - Complexity: O(total terms of the non-required constraints + *L* log *L* for *L* levels).
@@ -437,7 +413,7 @@ extension Tableau {
       let record = records[at: i]
       let strength = record.constraint.strength
       if strength.isRequired { continue }
-      let (residual, size) = evaluateAccurately(record)
+      let (residual, size) = evaluate(record)
       let violation: Double
       switch record.constraint.relation {
       case .equal: violation = abs(residual)
@@ -455,15 +431,12 @@ extension Tableau {
     return result.sorted { $0.level > $1.level }
   }
 
-  /// How much lower, relative to the level's size (the smaller of the two, at least 1), a
+  /// How much lower, relative to the level's size (the larger of the two, at least 1), a
   /// level's error must be for one solution to count as better than another (see
-  /// ``isLexicographicallyBetter(_:than:)``): below the 1e-6 to which a level counts as
-  /// optimal. (At 1e-9 the fresh solve replaced the tableau for differences the rounding of
-  /// wide rows makes, and with its basis a later add of `extreme:30015` met a coefficient of
-  /// 2.8e-20 that no solve keeps.) The smaller size, since the errors are exact up to one
-  /// rounding (``evaluateAccurately(_:)``): in `extreme:30922` a fresh solve reached level
-  /// 750's optimum, 1,528, at a point whose terms are 1e24, beside the tableau's 1.8e14 at a
-  /// point of that size; within 1e-7 of the larger size the two were equal.
+  /// ``isLexicographicallyBetter(_:than:)``): far above the rounding of the sums (1e-16 of the
+  /// size per term), below the 1e-6 to which a level counts as optimal. (At 1e-9 the fresh
+  /// solve replaced the tableau for differences the rounding of wide rows makes, and with its
+  /// basis a later add of `extreme:30015` met a coefficient of 2.8e-20 that no solve keeps.)
   static let levelComparisonTolerance = 1e-7
 
   /// Whether `a` is better than `b` (both from ``levelErrors()`` of the same constraints): at
@@ -493,7 +466,7 @@ extension Tableau {
         if x.error.isFinite != y.error.isFinite { return x.error.isFinite }
         continue
       }
-      let tolerance = Tableau.levelComparisonTolerance * max(1, min(x.size, y.size))
+      let tolerance = Tableau.levelComparisonTolerance * max(1, x.size, y.size)
       if x.error < y.error - tolerance { return true }
       if x.error > y.error + tolerance { return false }
     }
