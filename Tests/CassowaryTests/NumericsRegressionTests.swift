@@ -486,6 +486,9 @@ import Testing
   /// - `extreme:30396` (same run): a soft add at 999.999 left the level at 9.3e19 against
   ///   3.5e6; the settling's solve in order of addition broke a required constraint, and the
   ///   settling gave up without trying the solve by priority, which is right. It is now tried.
+  /// - `extreme:39743` (25,000 sequences, seventh session's code): a soft equality with 1e12
+  ///   coefficients off by 2.5e-5 after its constant went to 5.5e11 and back (see
+  ///   ``softConstantChangeKeepsDigitsBesideALargeCoefficient()``).
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -497,7 +500,7 @@ import Testing
     "extreme:30144", "extreme:30295", "hang:60135", "limits:43270", "limits:52526",
     "extreme:53690", "hang:80680", "extreme:30083", "extreme:30202", "extreme:30315",
     "extreme:30405", "extreme:30434", "extreme:30441", "extreme:30578", "hang:61123",
-    "hang:61845", "extreme:31630", "extreme:30396",
+    "hang:61845", "extreme:31630", "extreme:30396", "extreme:39743",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
