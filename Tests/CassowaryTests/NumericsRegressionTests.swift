@@ -489,6 +489,11 @@ import Testing
   /// - `extreme:39743` (25,000 sequences, seventh session's code): a soft equality with 1e12
   ///   coefficients off by 2.5e-5 after its constant went to 5.5e11 and back (see
   ///   ``softConstantChangeKeepsDigitsBesideALargeCoefficient()``).
+  /// - `extreme:30922` (same run): after a constant change level 750 stayed at 1.8e14 (size
+  ///   1.8e14) where both fresh solves reach its optimum, 1,528, at a point whose terms are
+  ///   1e24; within 1e-7 of the larger size the settling took the two for equal. A fresh solve
+  ///   better at one level and worse at none, each within 1e-7 of the smaller size, is now kept
+  ///   (``Tableau/dominates(_:_:)``).
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -501,6 +506,7 @@ import Testing
     "extreme:53690", "hang:80680", "extreme:30083", "extreme:30202", "extreme:30315",
     "extreme:30405", "extreme:30434", "extreme:30441", "extreme:30578", "hang:61123",
     "hang:61845", "extreme:31630", "extreme:30396", "extreme:39743",
+    "extreme:30922",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
