@@ -73,20 +73,14 @@ extension Tableau {
       return rows[i].constant
     }
     let basic = basicOfSlot[i]
-    var sum = 0.0
-    var compensation = 0.0
-    func accumulate(_ x: Double) {
-      let t = sum + x
-      compensation += abs(sum) >= abs(x) ? (sum - t) + x : (x - t) + sum
-      sum = t
-    }
+    var sum = CompensatedSum()
     if kinds[Int(basic)] != .dummy {  // a basic dummy (a redundant equality) is exactly zero
-      if let shift = markerShift(basic) { accumulate(-shift) }
+      if let shift = markerShift(basic) { sum.add(-shift) }
       for cell in rows[i].cells where cell.coefficient != 0 {
-        if let shift = markerShift(cell.symbol) { accumulate(cell.coefficient * shift) }
+        if let shift = markerShift(cell.symbol) { sum.add(cell.coefficient * shift) }
       }
     }
-    let value = sum + compensation
+    let value = sum.value
     rows[i].constant = value
     counters.constantRefreshes += 1
     return value

@@ -187,24 +187,18 @@ extension Tableau {
     return (residual, size)
   }
 
-  /// ``evaluate(_:)`` with the residual exact up to one rounding (each product split into its
-  /// rounded value and its rounding with `fma`, every sum compensated): where terms of 1e24
-  /// leave a residual of 1,528, plain sums keep none of its digits. O(*k*).
+  /// ``evaluate(_:)`` with the residual exact up to one rounding (``CompensatedSum``): where
+  /// terms of 1e24 leave a residual of 1,528, plain sums keep none of its digits. O(*k*).
   func evaluateAccurately(_ record: ConstraintRecord) -> (residual: Double, size: Double) {
-    var sum = record.constant
-    var compensation = 0.0
+    var residual = CompensatedSum(record.constant)
     var size = abs(record.constant)
     for term in record.constraint.expression.terms {
       guard let variable = variables[term.variable.id] else { continue }
       let x = solvedValue(variable.symbol)
-      let product = term.coefficient * x
-      let t = sum + product
-      compensation += abs(sum) >= abs(product) ? (sum - t) + product : (product - t) + sum
-      compensation += (-product).addingProduct(term.coefficient, x)
-      sum = t
-      size += abs(product)
+      residual.add(term.coefficient, times: x)
+      size += abs(term.coefficient * x)
     }
-    return (sum + compensation, size)
+    return (residual.value, size)
   }
 
   /// The first non-required constraint whose error, evaluated from its own terms at the
