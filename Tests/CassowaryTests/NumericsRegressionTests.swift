@@ -494,6 +494,14 @@ import Testing
   ///   1e24; within 1e-7 of the larger size the settling took the two for equal. A fresh solve
   ///   better at one level and worse at none, each within 1e-7 of the smaller size, is now kept
   ///   (``Tableau/dominates(_:_:)``).
+  /// - `extreme:31623` (25,000 sequences, eighth session's code): level 0.001 stayed at 2.5e6
+  ///   where moving `x4` to 1.8e20 takes it to 0; refactoring in doubles cancelled the one
+  ///   coefficient that shows it (9.5e-25 = `1/112 - (1/112)(1 + 1e-22)`). Refactoring now
+  ///   works in double-double arithmetic (``PreciseRow``).
+  /// - `extreme:36057` (25,000 sequences, with that change): a suggestion that a required
+  ///   constraint refuses failed verification, and the fresh solve in order of addition left
+  ///   level 0.001 at 5e44 where the solve by priority reaches 636,002; a fresh solve after a
+  ///   failed verification is now settled against the other like any call's.
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -506,7 +514,7 @@ import Testing
     "extreme:53690", "hang:80680", "extreme:30083", "extreme:30202", "extreme:30315",
     "extreme:30405", "extreme:30434", "extreme:30441", "extreme:30578", "hang:61123",
     "hang:61845", "extreme:31630", "extreme:30396", "extreme:39743",
-    "extreme:30922",
+    "extreme:30922", "extreme:31623", "extreme:36057",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
