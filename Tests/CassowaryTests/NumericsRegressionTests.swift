@@ -502,6 +502,9 @@ import Testing
   ///   constraint refuses failed verification, and the fresh solve in order of addition left
   ///   level 0.001 at 5e44 where the solve by priority reaches 636,002; a fresh solve after a
   ///   failed verification is now settled against the other like any call's.
+  /// - `hang:84591` (100,000 sequences, eighth session's code): an add rejected as unsatisfiable
+  ///   although the required constraints hold together (at values near 1e29); it passes since
+  ///   the refactoring works in double-double arithmetic.
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -514,7 +517,7 @@ import Testing
     "extreme:53690", "hang:80680", "extreme:30083", "extreme:30202", "extreme:30315",
     "extreme:30405", "extreme:30434", "extreme:30441", "extreme:30578", "hang:61123",
     "hang:61845", "extreme:31630", "extreme:30396", "extreme:39743",
-    "extreme:30922", "extreme:31623", "extreme:36057",
+    "extreme:30922", "extreme:31623", "extreme:36057", "hang:84591",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
