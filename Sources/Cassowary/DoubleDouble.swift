@@ -24,8 +24,6 @@ struct DoubleDouble {
     self.low = low
   }
 
-  static let zero = DoubleDouble(0)
-
   /// `a + b` as a double and its rounding error, for `|a| >= |b|` (or either zero). O(1).
   @inline(__always) private static func fastSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b

@@ -107,6 +107,6 @@ struct PreciseRow {
 
   /// The row in doubles (each coefficient rounded once: the high part), with a zero constant.
   var rounded: Row {
-    Row(cells: zip(symbols, coefficients).map { Cell(symbol: $0, coefficient: $1.high) })
+    Row(cells: cells.map { Cell(symbol: $0, coefficient: $1.high) })
   }
 }
