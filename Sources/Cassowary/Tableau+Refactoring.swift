@@ -75,7 +75,15 @@ extension Tableau {
     }
     guard solved.allSatisfy(\.isFinite) else { return false }
     for (k, subject) in subjects.enumerated() {
-      rows[Int(slotOfBasic[Int(subject)])] = solved[k].rounded
+      var row = solved[k].rounded
+      if kinds[Int(subject)] == .dummy {
+        // A basic dummy is a redundant equality's, exactly zero over dummies: any other cell
+        // is a difference the add judged redundant within its tolerance (`extreme:40451`: a
+        // slack's 4.4e-14 beside values of 1e27).
+        let kinds = self.kinds
+        row.cells.removeAll { $0.coefficient != 0 && kinds[Int($0.symbol)] != .dummy }
+      }
+      rows[Int(slotOfBasic[Int(subject)])] = row
       markDirty(subject)
     }
     columns.rebuild(rows: rows, basics: basicOfSlot)

@@ -231,7 +231,11 @@ extension Tableau {
   /// Among externals the one with the shortest column wins (ties: the lowest id): solving for
   /// it substitutes the new row into the fewest other rows, and a variable no other row holds
   /// costs nothing. Always taking the lowest id instead makes a chain `x[i] == x[i-1] + 1`
-  /// added before its anchor rewrite every earlier row at every step (cubic time).
+  /// added before its anchor rewrite every earlier row at every step (cubic time). Among
+  /// variables no other row holds, the largest coefficient wins: solving
+  /// `1e-6 * x0 + x1 + x2 + 4.8e11 >= 0` for `x0` gives a row of 4.8e17 whose suggestions lose
+  /// every digit below 64 (`hang:78485`). In a numerically wide system (see
+  /// ``isNumericallyWide``) the largest coefficient wins among all externals.
   ///
   /// - Complexity: O(*k*) if a candidate's column is empty; else O(*k* + *c*): *k* cells, *c*
   ///   the first candidate's column length (the count of each later one stops at the best so
@@ -250,9 +254,15 @@ extension Tableau {
     }
     // A variable no row holds yet (a node's edge pinned to its parent's) wins outright: look
     // for one first, so that no long column of the row's other variables is counted.
+    var fresh: Symbol = -1
+    var freshSize = 0.0
     for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
-      if columns.length(of: cell.symbol, upTo: 1) == 0 { return cell.symbol }
+      if abs(cell.coefficient) > freshSize && columns.length(of: cell.symbol, upTo: 1) == 0 {
+        fresh = cell.symbol
+        freshSize = abs(cell.coefficient)
+      }
     }
+    if fresh >= 0 { return fresh }
     var best: Symbol = -1
     var bestLength = Int.max
     for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
@@ -311,7 +321,10 @@ extension Tableau {
   ) throws(SolverError) {
     let required = constraint.strength.isRequired
     canRefreshConstants = false  // until the constraint is recorded
-    defer { canRefreshConstants = true }
+    defer {
+      canRefreshConstants = true
+      unrefreshed.removeAll(keepingCapacity: true)
+    }
     if required { beginJournal() }
     let (row, marker, other, scale) = createRow(for: constraint, constant: constant)
     let tolerance = feasibilityTolerance(scale: scale)
@@ -361,6 +374,9 @@ extension Tableau {
         for: constraint, constant: constant, symbols: termSymbols)
     }
     canRefreshConstants = true
+    // Rows whose constants the insertion cancelled (`extreme:40451`: a constant 0.000366 beside
+    // a row of 1.1e12 left 0 where 9.2e-6 is right), now that the formula has its constant.
+    for slot in unrefreshed where liveBasic(slot) >= 0 { refreshConstant(slot) }
     nextOrder += 1
     // The marks of wideness change only once the constraint is in: a refused add leaves them.
     noteConstant(constant)
@@ -536,8 +552,8 @@ extension Tableau {
       let added = rows[i].cells[at].coefficient * row.constant
       rows[i].substitute(
         cellAt: at, with: row, floor: floor, scratch: &scratch, gained: &gained)
-      if canRefreshConstants && losesDigits(rows[i].constant, before, added, of: basic) {
-        refreshConstant(slot)
+      if losesDigits(rows[i].constant, before, added, of: basic) {
+        if canRefreshConstants { refreshConstant(slot) } else { unrefreshed.append(slot) }
       }
       // Cells that cancelled.
       columns.noteStale(kept + gained.count - (rows[i].cells.count - rows[i].zeros))

@@ -100,6 +100,9 @@ struct Tableau {
   /// False while a constraint is being inserted and has no record yet: its constant is then
   /// missing from the formula of ``refreshConstant(_:)``.
   var canRefreshConstants = true
+  /// The slots whose constants lost digits while ``canRefreshConstants`` was false: refreshed
+  /// once the constraint being inserted is recorded.
+  var unrefreshed: [Slot] = []
   /// Counts every change of any row's cells (pivots, substitutions, rows added, removed or
   /// restored): a ``MarkerColumn`` read at another epoch is stale. Constant changes do not count.
   var basisEpoch: UInt64 = 0

@@ -346,6 +346,69 @@ import Testing
     }
   }
 
+  /// `hang:78485`: `1e-6·x0 + x2 + x1 - 2 >= 0` (required) was solved for `x0`, the first
+  /// variable no other row held: `x0 = 2e6 - 1e6·x2 - 1e6·x1 + ...`. Once its constant was
+  /// 481036337152, the add of `1e-6·x0 + x2 + x1 + 1 >= 0` met a row of 4.8e17 and was refused
+  /// as imprecise, and the fresh solve that followed left x0 64 away from its suggestion of
+  /// -8192. By hand: once `x0 == 0.5·x1 + 17` (level 999.999) is removed, `x1` and `x2` are
+  /// free, so both constraints hold with x0 at -8192 exactly. A new row is now solved for the
+  /// variable with the largest coefficient among those no other row holds (here `x2`), and
+  /// keeps `x0` as a term.
+  @Test func newRowIsSolvedForItsLargestFreshVariable() throws {
+    let x = (0..<3).map { Variable("x\($0)") }
+    let s = Solver()
+    let c0 = 0.000001 * x[0] + x[2] + x[1] - 2 >= 0
+    try s.add(c0)
+    let c1 = -x[0] + 0.5 * x[1] - 17 == 0 ~ Strength(999.999, weight: 0x1p-18)
+    try s.add(c1)
+    try s.setConstant(-805_306_368, of: c0)
+    try s.addEditVariable(x[0], strength: Strength(999.999, weight: 1))
+    for value: Double in [15, 2_684_354_560, 34_359_738_368, 10] {
+      try s.suggestValue(value, for: x[0])
+    }
+    try s.setConstant(5, of: c0)
+    try s.suggestValue(0, for: x[0])
+    try s.remove(c1)
+    try s.setConstant(481_036_337_152, of: c0)
+    try s.suggestValue(-8192, for: x[0])
+    try s.add(0.000001 * x[0] + x[2] + x[1] + 1 >= 0)
+    #expect(s.value(of: x[0]) == -8192)
+    let sum = 0.000001 * s.value(of: x[0]) + s.value(of: x[2]) + s.value(of: x[1])
+    #expect(sum + 1 >= -1e-9)
+  }
+
+  /// `extreme:40451`: with `x4` basic at 1.1e12 (held there by a required `x1 <= -5.5e12`
+  /// through `-0.15625·x1 - 0.75·x4 + 20 <= 0` at level 751), the add of
+  /// `40·x4 >= 0.0003662109375` (level 750) substitutes into `x4`'s row, whose constant
+  /// cancels; while the constraint was being inserted the constant could not be recomputed,
+  /// and it stayed 0 instead of 0.0003662109375 / 40 = 9.1552734375e-6: level 750 at
+  /// 0.000366 · 2^26 = 24,576 where 0 is reachable (x4 is otherwise free).
+  @Test func constantCancelledWhileAddingIsRecomputed() throws {
+    let x = (0..<5).map { Variable("x\($0)") }
+    let s = Solver()
+    let c0 = -0.00006103515625 * x[1] + 20_971_520 >= 0
+    try s.add(c0)
+    try s.add(-0.00006103515625 * x[1] - 20 >= 0)
+    try s.addEditVariable(x[1], strength: Strength(750, weight: 0x1p-28))
+    try s.suggestValue(-18, for: x[1])
+    try s.setConstant(-0.01171875, of: c0)
+    try s.remove(c0)
+    try s.removeEditVariable(x[1])
+    try s.add(-x[0] + 40 * x[3] - 962_072_674_304 <= 0 ~ Strength(0.001, weight: 0x1p29))
+    let c3 = -0.00006103515625 * x[1] - 0.0000019073486328125 >= 0
+    try s.add(c3)
+    try s.addEditVariable(x[3], strength: Strength(999.999, weight: 0x1p-30))
+    try s.suggestValue(-19, for: x[3])
+    try s.suggestValue(-4, for: x[3])
+    try s.setConstant(-335_544_320, of: c3)
+    try s.add(
+      -0.15625 * x[1] + 0.00018310546875 * x[2] - 0.75 * x[4] + 20 <= 0
+        ~ Strength(751, weight: 0x1p-29))
+    try s.add(40 * x[4] - 0.0003662109375 >= 0 ~ Strength(750, weight: 0x1p26))
+    let level750 = 40 * s.value(of: x[4]) - 0.0003662109375
+    #expect(level750 >= 0, "40·x4 - 0.000366 = \(level750)")
+  }
+
   // MARK: Hangs
 
   /// Issue #16: "a 14-line file mixing 1e12, 1e8 and unit coefficients at levels 999.999/1000
@@ -505,6 +568,13 @@ import Testing
   /// - `hang:84591` (100,000 sequences, eighth session's code): an add rejected as unsatisfiable
   ///   although the required constraints hold together (at values near 1e29); it passes since
   ///   the refactoring works in double-double arithmetic.
+  /// - `hang:78485` (same run): an add refused as imprecise beside a row of 4.8e17, which
+  ///   solving a new row for its largest coefficient avoids (see
+  ///   ``newRowIsSolvedForItsLargestFreshVariable()``).
+  /// - `extreme:40451` (25,000 sequences, with that rule): a row constant cancelled while a
+  ///   constraint was inserted (see ``constantCancelledWhileAddingIsRecomputed()``); later in
+  ///   the sequence the refactoring gave a basic dummy a slack's 4.4e-14 (a redundant
+  ///   equality is exactly zero over dummies: such cells are now dropped).
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -517,7 +587,8 @@ import Testing
     "extreme:53690", "hang:80680", "extreme:30083", "extreme:30202", "extreme:30315",
     "extreme:30405", "extreme:30434", "extreme:30441", "extreme:30578", "hang:61123",
     "hang:61845", "extreme:31630", "extreme:30396", "extreme:39743",
-    "extreme:30922", "extreme:31623", "extreme:36057", "hang:84591",
+    "extreme:30922", "extreme:31623", "extreme:36057", "hang:84591", "hang:78485",
+    "extreme:40451",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
