@@ -39,8 +39,9 @@ extension Tableau {
         && Tableau.losesPrecision(sum, a, b, scale: termCoefficient[Int(basic)]))
   }
 
-  /// The sign `μ` of a constraint's marker in its original row `expression + k ± marker ...`:
-  /// how a change of `k` moves the marker (see ``changeConstant(of:to:)``).
+  /// The sign `μ` of a constraint's marker in its original row `expression + k + μ · marker
+  /// - μ · other` (see ``createRow(for:constant:)``): how a change of `k` moves the marker (see
+  /// ``changeConstant(of:to:)``).
   static func markerSign(of constraint: Constraint) -> Double {
     switch constraint.relation {
     case .lessThanOrEqual: 1

@@ -103,19 +103,9 @@ extension Tableau {
       guard let position = variables.position(of: term.variable.id) else { continue }
       row.insert(variables[at: position].symbol, term.coefficient, floor: 0)
     }
-    switch record.constraint.relation {
-    case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign: Double = record.constraint.relation == .lessThanOrEqual ? 1 : -1
-      row.insert(record.marker, sign, floor: 0)
-      if record.other >= 0 { row.insert(record.other, -sign, floor: 0) }
-    case .equal:
-      if record.other >= 0 {
-        row.insert(record.marker, -1, floor: 0)
-        row.insert(record.other, 1, floor: 0)
-      } else {
-        row.insert(record.marker, 1, floor: 0)
-      }
-    }
+    let sign = Tableau.markerSign(of: record.constraint)
+    row.insert(record.marker, sign, floor: 0)
+    if record.other >= 0 { row.insert(record.other, -sign, floor: 0) }
     return row
   }
 }

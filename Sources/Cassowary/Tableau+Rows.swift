@@ -189,35 +189,22 @@ extension Tableau {
       }
     }
     gained.removeAll(keepingCapacity: true)
+    // An inequality's marker is its slack; an equality's is a dummy if it is required, else
+    // its first error. A soft constraint's other symbol is its (second) error.
     let strength = constraint.strength
-    let marker: Symbol
+    let isEquality = constraint.relation == .equal
+    let sign = Tableau.markerSign(of: constraint)
+    let marker = newSymbol(
+      isEquality ? (strength.isRequired ? .dummy : .error) : .slack, owner: constraint)
+    row.insert(marker, sign)
     var other: Symbol = -1
-    switch constraint.relation {
-    case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      marker = newSymbol(.slack, owner: constraint)
-      row.insert(marker, sign)
-      if !strength.isRequired {
-        other = newSymbol(.error, owner: constraint)
-        row.insert(other, -sign)
-        let level = objective.level(strength.level)
-        objective.admit(strength.weight, level: level)
-        objective.add(strength.weight, level: level, symbol: other)
-      }
-    case .equal:
-      if strength.isRequired {
-        marker = newSymbol(.dummy, owner: constraint)
-        row.insert(marker, 1)
-      } else {
-        marker = newSymbol(.error, owner: constraint)
-        other = newSymbol(.error, owner: constraint)
-        row.insert(marker, -1)
-        row.insert(other, 1)
-        let level = objective.level(strength.level)
-        objective.admit(strength.weight, level: level)
-        objective.add(strength.weight, level: level, symbol: marker)
-        objective.add(strength.weight, level: level, symbol: other)
-      }
+    if !strength.isRequired {
+      other = newSymbol(.error, owner: constraint)
+      row.insert(other, -sign)
+      let level = objective.level(strength.level)
+      objective.admit(strength.weight, level: level)
+      if isEquality { objective.add(strength.weight, level: level, symbol: marker) }
+      objective.add(strength.weight, level: level, symbol: other)
     }
     if row.constant < 0 { row.multiply(by: -1) }
     return (row, marker, other, scale)
