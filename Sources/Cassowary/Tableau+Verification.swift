@@ -174,22 +174,11 @@ extension Tableau {
   }
 
   /// A constraint's residual from its own terms at the current values, `constant + Σ a · x`
-  /// (with the record's current constant), and its size, `|constant| + Σ |a · x|`. O(*k*).
+  /// (with the record's current constant), exact up to one rounding (``CompensatedSum``), and
+  /// its size, `|constant| + Σ |a · x|`. Where terms of 1e24 leave a residual of 1,528, plain
+  /// sums keep none of its digits; iterative refinement gains only the digits its residuals
+  /// hold. O(*k*).
   func evaluate(_ record: ConstraintRecord) -> (residual: Double, size: Double) {
-    var residual = record.constant
-    var size = abs(record.constant)
-    for term in record.constraint.expression.terms {
-      guard let variable = variables[term.variable.id] else { continue }
-      let product = term.coefficient * solvedValue(variable.symbol)
-      residual += product
-      size += abs(product)
-    }
-    return (residual, size)
-  }
-
-  /// ``evaluate(_:)`` with the residual exact up to one rounding (``CompensatedSum``): where
-  /// terms of 1e24 leave a residual of 1,528, plain sums keep none of its digits. O(*k*).
-  func evaluateAccurately(_ record: ConstraintRecord) -> (residual: Double, size: Double) {
     var residual = CompensatedSum(record.constant)
     var size = abs(record.constant)
     for term in record.constraint.expression.terms {
@@ -429,7 +418,7 @@ extension Tableau {
 
   /// Each non-required level's weighted error, `Σ weight · violation` over its constraints
   /// (edits included), evaluated from the constraints' own terms at the current values (exactly
-  /// up to one rounding, ``evaluateAccurately(_:)``), and its
+  /// up to one rounding, ``evaluate(_:)``), and its
   /// size, `Σ weight · (|constant| + Σ |a · x|)`; highest level first.
   ///
   /// - Complexity: O(total terms of the non-required constraints + *L* log *L* for *L* levels).
@@ -439,7 +428,7 @@ extension Tableau {
       let record = records[at: i]
       let strength = record.constraint.strength
       if strength.isRequired { continue }
-      let (residual, size) = evaluateAccurately(record)
+      let (residual, size) = evaluate(record)
       let violation: Double
       switch record.constraint.relation {
       case .equal: violation = abs(residual)
@@ -507,7 +496,8 @@ extension Tableau {
   /// its optimum, 1,528, at a point whose terms are 1e24, beside the tableau's 1.8e14 at a
   /// point of that size). Comparing lexicographically within the smaller size lets a rounding
   /// gain at a high level outrank a loss below it, and the property runs got worse (23 of
-  /// 25,000 sequences); a solution better nowhere worse has no such trade. O(*L*).
+  /// 25,000 sequences); a solution better nowhere worse has no such trade. O(*L*²) for *L*
+  /// levels (a handful in practice).
   func dominates(_ a: [LevelError], _ b: [LevelError]) -> Bool {
     var isBetter = false
     for x in a {
