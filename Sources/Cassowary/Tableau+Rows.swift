@@ -363,7 +363,10 @@ extension Tableau {
     canRefreshConstants = true
     // Rows whose constants the insertion cancelled (`extreme:40451`: a constant 0.000366 beside
     // a row of 1.1e12 left 0 where 9.2e-6 is right), now that the formula has its constant.
-    for slot in unrefreshed where liveBasic(slot) >= 0 { refreshConstant(slot) }
+    for slot in unrefreshed where liveBasic(slot) >= 0 {
+      let basic = basicOfSlot[Int(slot)]
+      if refreshConstant(slot) < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+    }
     nextOrder += 1
     // The marks of wideness change only once the constraint is in: a refused add leaves them.
     noteConstant(constant)
