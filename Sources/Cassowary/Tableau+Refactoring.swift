@@ -34,11 +34,14 @@ extension Tableau {
   /// or when a constraint finds no basic symbol to solve for (a basis that rounding has made
   /// singular: the rows are kept).
   ///
+  /// With `refreshingObjective`, the objective is recomputed from the same double-double rows
+  /// (see ``refreshObjective(from:subjects:)``), each entry rounded once.
+  ///
   /// - Complexity: O(*m*² · *k*) for *m* constraints of *k* cells each (the substitution of
   ///   each new subject into the rows solved before it), in double-double operations (each
   ///   about ten double operations).
   @discardableResult
-  mutating func refactor() -> Bool {
+  mutating func refactor(refreshingObjective: Bool = false) -> Bool {
     guard markerlessCount == 0, artificial == nil, records.count <= Tableau.refactoringLimit,
       basisEpoch != refactoredEpoch
     else { return false }
@@ -74,6 +77,7 @@ extension Tableau {
       solved.append(row)
     }
     guard solved.allSatisfy(\.isFinite) else { return false }
+    if refreshingObjective { refreshObjective(from: solved, subjects: subjects) }
     for (k, subject) in subjects.enumerated() {
       var row = solved[k].rounded
       if kinds[Int(subject)] == .dummy {
@@ -91,6 +95,73 @@ extension Tableau {
     refactoredEpoch = basisEpoch
     refreshAllConstants()
     return true
+  }
+
+  /// Recomputes the objective as ``refreshObjective()`` does, from the double-double rows of
+  /// ``refactor()`` (`solved[k]` is the row of `subjects[k]`): each entry is summed in
+  /// double-double and rounded once. From the rounded rows, an entry that is the small
+  /// difference of large products keeps none of its digits (`extreme:33791`: 1.1e-17 at level
+  /// 751, the gain of giving up a suggestion of 4.8e11 at level 750), and the primal simplex
+  /// then calls a basis optimal that is not. A sum below ``PreciseRow/cancellation`` of its
+  /// largest term is taken for zero; smaller entries are kept (`extreme:30315` needs one of
+  /// 3.2e-26 beside weights of 1), and the level errors judge where they lead (see
+  /// ``optimizeRefactoring()``).
+  ///
+  /// - Complexity: O(symbols + *e* log *e* + cells of the rows of basic error symbols) for *e*
+  ///   error symbols.
+  mutating func refreshObjective(from solved: [PreciseRow], subjects: [Symbol]) {
+    var rowOf = [Int](repeating: -1, count: kinds.count)
+    for (k, subject) in subjects.enumerated() { rowOf[Int(subject)] = k }
+    // The error symbols, level by level.
+    let errors = kinds.indices.filter { kinds[$0] == .error && owners[$0] != nil }
+      .sorted { owners[$0]!.strength.level > owners[$1]!.strength.level }
+    var sums = [DoubleDouble](repeating: DoubleDouble(0), count: kinds.count)
+    var largest = [Double](repeating: 0, count: kinds.count)
+    var isHeld = [Bool](repeating: false, count: kinds.count)
+    var held: [Symbol] = []
+    var entries: [(level: Int32, symbol: Symbol, coefficient: Double)] = []
+    func add(_ term: DoubleDouble, to symbol: Symbol) {
+      let t = Int(symbol)
+      if !isHeld[t] {
+        isHeld[t] = true
+        held.append(symbol)
+      }
+      sums[t] = sums[t] + term
+      largest[t] = max(largest[t], abs(term.high))
+    }
+    var start = 0
+    while start < errors.count {
+      let level = owners[errors[start]]!.strength.level
+      var end = start
+      while end < errors.count && owners[errors[end]]!.strength.level == level {
+        let s = errors[end]
+        let weight = DoubleDouble(owners[s]!.strength.weight)
+        if rowOf[s] < 0 {
+          add(weight, to: Symbol(s))
+        } else {
+          for (symbol, a) in solved[rowOf[s]].cells { add(weight * a, to: symbol) }
+        }
+        end += 1
+      }
+      let id = objective.level(level)
+      for symbol in held {
+        let t = Int(symbol)
+        if abs(sums[t].high) > PreciseRow.cancellation * largest[t] {
+          entries.append((id, symbol, sums[t].high))
+        }
+        sums[t] = DoubleDouble(0)
+        largest[t] = 0
+        isHeld[t] = false
+      }
+      held.removeAll(keepingCapacity: true)
+      start = end
+    }
+    let old = clearObjective()
+    for entry in entries {
+      objective.add(
+        entry.coefficient, level: entry.level, symbol: entry.symbol, dropsResidue: false)
+    }
+    queueObjectiveChanges(since: old)
   }
 
   /// A constraint as the equation of its symbols, `Σ a · x ± marker ∓ other = 0` (the signs of

@@ -109,6 +109,9 @@ struct Tableau {
   /// The ``basisEpoch`` right after the last ``refactor()``: while they are equal, no row's
   /// cells have changed since, and refactoring again would give the same rows.
   var refactoredEpoch: UInt64 = .max
+  /// The ``basisEpoch`` at which the objective recomputed in double-double arithmetic last
+  /// called the basis optimal (see ``improveOnPreciseObjective()``).
+  var preciseOptimumEpoch: UInt64 = .max
   /// Set when a simplex run used up its pivot budget (see ``pivotBudget``); cleared by the
   /// verification that follows every operation.
   var stalled = false
