@@ -93,6 +93,8 @@ extension Tableau {
     columns.rebuild(rows: rows, basics: basicOfSlot)
     basisEpoch &+= 1
     refactoredEpoch = basisEpoch
+    refactoredRows = solved
+    refactoredSubjects = subjects
     refreshAllConstants()
     return true
   }

@@ -58,14 +58,22 @@ extension Tableau {
   /// at a level of size 1, and only the double-double sum shows it.
   ///
   /// - Complexity: O(1) if no row has changed since the objective last called the basis
-  ///   optimal; else a refactoring (O(*m*² · *k*) for *m* constraints of *k* cells, up to
-  ///   ``refactoringLimit`` constraints) and a copy of the tableau, and the simplex run only
-  ///   where the objective shows a gain.
+  ///   optimal; else a copy of the tableau and a refactoring (O(*m*² · *k*) for *m*
+  ///   constraints of *k* cells, up to ``refactoringLimit`` constraints; O(cells of the rows)
+  ///   if the rows are those of the last refactoring, as after a fresh solve), and the simplex
+  ///   run only where the objective shows a gain.
   mutating func improveOnPreciseObjective() {
     guard basisEpoch != preciseOptimumEpoch else { return }
     var trial = self
-    trial.refactoredEpoch = .max  // refactored whenever it was last
-    guard trial.refactor(refreshingObjective: true) else { return }
+    if basisEpoch == refactoredEpoch {
+      // The rows are those of the last refactoring: its double-double rows are the ones a
+      // refactoring would compute again. Only the objective and the constants are recomputed,
+      // as a refactoring would recompute them.
+      trial.refreshObjective(from: refactoredRows, subjects: refactoredSubjects)
+      trial.refreshAllConstants()
+    } else {
+      guard trial.refactor(refreshingObjective: true) else { return }
+    }
     guard trial.lexicographicEntering().0 >= 0 else {
       preciseOptimumEpoch = basisEpoch
       return

@@ -112,6 +112,11 @@ struct Tableau {
   /// The ``basisEpoch`` at which the objective recomputed in double-double arithmetic last
   /// called the basis optimal (see ``improveOnPreciseObjective()``).
   var preciseOptimumEpoch: UInt64 = .max
+  /// The double-double rows of the last ``refactor(refreshingObjective:)`` and their basic
+  /// symbols (`refactoredRows[k]` is the row of `refactoredSubjects[k]`), valid while
+  /// ``basisEpoch`` equals ``refactoredEpoch``.
+  var refactoredRows: [PreciseRow] = []
+  var refactoredSubjects: [Symbol] = []
   /// Set when a simplex run used up its pivot budget (see ``pivotBudget``); cleared by the
   /// verification that follows every operation.
   var stalled = false
