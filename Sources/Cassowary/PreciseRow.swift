@@ -1,5 +1,5 @@
 /// A sparse row without a constant, `Σ coefficient · symbol`, whose coefficients are
-/// ``DoubleDouble``s: the working row of ``Tableau/refactor()``, which solves a wide system's
+/// ``DoubleDouble``s: the working row of ``Tableau/refactor(refreshingObjective:)``, which solves a wide system's
 /// constraints afresh for the current basis and must keep a coefficient that is the small
 /// difference of larger ones.
 ///

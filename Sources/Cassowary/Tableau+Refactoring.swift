@@ -19,7 +19,7 @@
 // at the end. At 25,000 sequences this took the `extreme` profile's failures from 81 to 28.
 
 extension Tableau {
-  /// The most constraints a system may hold to be refactored (see ``refactor()``): the
+  /// The most constraints a system may hold to be refactored (see ``refactor(refreshingObjective:)``): the
   /// elimination costs O(*m*² · *k*) for *m* constraints of *k* cells.
   static let refactoringLimit = 128
 
@@ -100,7 +100,7 @@ extension Tableau {
   }
 
   /// Recomputes the objective as ``refreshObjective()`` does, from the double-double rows of
-  /// ``refactor()`` (`solved[k]` is the row of `subjects[k]`): each entry is summed in
+  /// ``refactor(refreshingObjective:)`` (`solved[k]` is the row of `subjects[k]`): each entry is summed in
   /// double-double and rounded once. From the rounded rows, an entry that is the small
   /// difference of large products keeps none of its digits (`extreme:33791`: 1.1e-17 at level
   /// 751, the gain of giving up a suggestion of 4.8e11 at level 750), and the primal simplex

@@ -12,7 +12,7 @@
 // refinement of numerical linear programming, O(size of the tableau) a call.
 
 extension Tableau {
-  /// Solves the constraints afresh for the current basis (``refactor()``), recomputes every
+  /// Solves the constraints afresh for the current basis (``refactor(refreshingObjective:)``), recomputes every
   /// row's constant and the objective from those rows (see the file's comment), then restores
   /// feasibility and optimality, twice at most (the pivots that follow a recomputation round
   /// again).

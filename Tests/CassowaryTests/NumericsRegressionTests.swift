@@ -595,7 +595,7 @@ import Testing
   ///   profile, same day): a level above the optimum because a pivot had rounded away a
   ///   coefficient that the final basis can represent (see
   ///   ``refactoringRecoversADependenceLostOnThePath()``). The rows of a wide system are now
-  ///   refactored from the constraints after every call (``Tableau/refactor()``).
+  ///   refactored from the constraints after every call (``Tableau/refactor(refreshingObjective:)``).
   /// - `extreme:31630` (same run): a removal left a soft error drifted from its constraint, and
   ///   the settling took the solve in order of addition, 491,520 above the optimum at level
   ///   999.999, without trying the solve by priority, which reaches it. Both are now weighed.
