@@ -189,6 +189,7 @@ extension Tableau {
       }
     }
     gained.removeAll(keepingCapacity: true)
+    if isNumericallyWide { dropCancelledSums(from: &row, terms: constraint.expression.terms) }
     // An inequality's marker is its slack; an equality's is a dummy if it is required, else
     // its first error. A soft constraint's other symbol is its (second) error.
     let strength = constraint.strength
@@ -208,6 +209,38 @@ extension Tableau {
     }
     if row.constant < 0 { row.multiply(by: -1) }
     return (row, marker, other, scale)
+  }
+
+  /// Drops each cell of a new row (built by ``createRow(for:constant:)`` from `terms`, whose
+  /// symbols are ``termSymbols``) whose coefficient is below ``cancellation`` of the largest
+  /// term summed into it: a sum of several terms cancels as a sum of two does (see
+  /// ``cancels(_:_:_:floor:)``, which sees two operands at a time). In `hang:78972`, adding
+  /// `0.5 * x0 - 1e12 * x3 - 1e-6 * x1 + 56 >= 0` beside the same expression at `- 15` cancelled
+  /// `x0`'s 0.5 against the 0.5 of `x3`'s row, then `x1`'s row brought 1e-30 into the emptied
+  /// cell; solved for `x0` by that 1e-30 (0 exactly), the row moved `x0` to -7.1e31.
+  ///
+  /// - Complexity: O(*n* · *t* log *k*) for the row's *n* cells, *t* terms and rows of *k*
+  ///   cells; called in numerically wide systems only.
+  func dropCancelledSums(from row: inout Row, terms: [Term]) {
+    var k = 0
+    while k < row.cells.count {
+      let cell = row.cells[k]
+      var largest = 0.0
+      for (t, term) in terms.enumerated() where cell.coefficient != 0 {
+        let symbol = termSymbols[t]
+        let slot = slotOfBasic[Int(symbol)]
+        let part =
+          slot >= 0
+          ? rows[Int(slot)].coefficient(of: cell.symbol)
+          : (symbol == cell.symbol ? 1 : 0)
+        largest = max(largest, abs(term.coefficient * part))
+      }
+      if cell.coefficient != 0 && abs(cell.coefficient) <= cancellation * largest {
+        row.cells.remove(at: k)
+      } else {
+        k += 1
+      }
+    }
   }
 
   /// Picks the symbol a new row is solved for: an external variable if the row holds one,

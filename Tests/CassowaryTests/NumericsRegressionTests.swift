@@ -430,6 +430,27 @@ import Testing
     #expect(abs(level751 - 0.8172434674127973) <= 1e-6, "level 751 at \(level751)")
   }
 
+  /// `hang:78972`, reduced: `d` is `c` with its constant 71 higher, so its new row is `71 + s_c`
+  /// exactly. Adding `d` cancelled `x0`'s 0.5 against the 0.5 that `x3`'s row brings, then
+  /// `x1`'s row brought 1e-30 into the emptied cell; the row was solved for `x0` by that
+  /// 1e-30, `x0` went to -7.1e31, and from there a later edit of `x3` to -38 stayed at 2.56e20
+  /// although -38 is feasible (`x1` at -150.3). A new row now drops a cell below
+  /// ``cancellation`` of the largest term summed into it
+  /// (``Tableau/dropCancelledSums(from:terms:)``).
+  @Test func sumOfSeveralTermsCancels() throws {
+    let x = (0..<4).map { Variable("x\($0)") }
+    let s = Solver()
+    try s.add(-2 * x[3] - 1_000_000_000_000 * x[1] - 10_485_760 >= 0)
+    try s.add(0.5 * x[0] - 1_000_000_000_000 * x[3] - 0.000001 * x[1] - 15 >= 0)
+    try s.add(0.5 * x[0] - 1_000_000_000_000 * x[3] - 0.000001 * x[1] + 56 >= 0)
+    #expect(abs(s.value(of: x[0])) < 1e3, "x0 at \(s.value(of: x[0]))")
+    try s.add(0.5 * x[0] - 1_000_000_000_000 * x[3] - 0.000001 * x[1] - 512 >= 0)
+    try s.add(x[3] - 100_000_000 * x[1] - 15_032_385_536 >= 0)
+    try s.addEditVariable(x[3], strength: Strength(999.999, weight: 1))
+    try s.suggestValue(-38, for: x[3])
+    #expect(s.value(of: x[3]) == -38)
+  }
+
   /// `extreme:40451`: with `x4` basic at 1.1e12 (held there by a required `x1 <= -5.5e12`
   /// through `-0.15625·x1 - 0.75·x4 + 20 <= 0` at level 751), the add of
   /// `40·x4 >= 0.0003662109375` (level 750) substitutes into `x4`'s row, whose constant
@@ -631,6 +652,8 @@ import Testing
   /// - `extreme:33791`, `36274`, `39068`, `50535` (known failures of 25,000 sequences, tenth
   ///   session): a level above the optimum although the refactored rows show the way down
   ///   (see ``objectiveSummedInDoubleDoubleFindsATinyGain()``).
+  /// - `hang:78972`: a new row solved for a sum of several terms that cancels (see
+  ///   ``sumOfSeveralTermsCancels()``).
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -645,6 +668,7 @@ import Testing
     "hang:61845", "extreme:31630", "extreme:30396", "extreme:39743",
     "extreme:30922", "extreme:31623", "extreme:36057", "hang:84591", "hang:78485",
     "extreme:40451", "extreme:33791", "extreme:36274", "extreme:39068", "extreme:50535",
+    "hang:78972",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")
