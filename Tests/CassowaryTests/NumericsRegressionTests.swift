@@ -430,6 +430,32 @@ import Testing
     #expect(abs(level751 - 0.8172434674127973) <= 1e-6, "level 751 at \(level751)")
   }
 
+  /// `extreme:34084`, reduced: `x2` must reach 46.08 (where `c8` holds) by moving `x0` to
+  /// -3.24e15 through the tiny coefficient of `c0`; the suggestion of 18 weighs far less than
+  /// `c8`. Refactoring solved the constraints in order of addition, so the last one,
+  /// `20·x1 == 201326592`, was solved for a slack whose coefficient was 2e-18 by then; the rows
+  /// gave `x2` a coefficient of 3.7e-34 on `c0`'s slack (0 exactly), the simplex followed it
+  /// to `x0` = -3e39, and `x2` stayed at 18 (level 750 at 4.7e9 against 460,062.72). The
+  /// refactoring now solves the equations with the fewest unsolved basic symbols first
+  /// (``Tableau/nextPivot(_:_:_:)``). The reference value is worked out by hand: `x1` =
+  /// 10066329.6 exactly, `x2` = 0.005859375 · x1 / 1280, and the edit's error 16384 · 28.08.
+  @Test func refactoringFollowsTheTriangleOfTheBasis() throws {
+    let x0 = Variable("x0")
+    let x1 = Variable("x1")
+    let x2 = Variable("x2")
+    let s = Solver()
+    try s.add(-0.0000762939453125 * x0 - 5_368_709_120 * x2 - 7 >= 0)
+    try s.add(
+      (-42_949_672_960 * x1 - 30_064_771_072 * x0 - 3584 * x2 - 28 >= 0)
+        ~ Strength(999.999, weight: 1024))
+    try s.add((-0.005859375 * x1 + 1280 * x2 >= 0) ~ Strength(750, weight: 131_072))
+    try s.add((20 * x1 - 201_326_592 == 0) ~ Strength(750, weight: 8_388_608))
+    try s.add((x2 == 18) ~ Strength(750, weight: 16384))
+    #expect(abs(s.value(of: x1) - 10_066_329.6) <= 1e-6)
+    #expect(abs(s.value(of: x2) - 46.08) <= 1e-9, "x2 at \(s.value(of: x2))")
+    #expect(s.value(of: x0) <= -3.2e15 && s.value(of: x0) >= -1e17, "x0 at \(s.value(of: x0))")
+  }
+
   /// `hang:78972`, reduced: `d` is `c` with its constant 71 higher, so its new row is `71 + s_c`
   /// exactly. Adding `d` cancelled `x0`'s 0.5 against the 0.5 that `x3`'s row brings, then
   /// `x1`'s row brought 1e-30 into the emptied cell; the row was solved for `x0` by that
@@ -652,8 +678,12 @@ import Testing
   /// - `extreme:33791`, `36274`, `39068`, `50535` (known failures of 25,000 sequences, tenth
   ///   session): a level above the optimum although the refactored rows show the way down
   ///   (see ``objectiveSummedInDoubleDoubleFindsATinyGain()``).
-  /// - `hang:78972`: a new row solved for a sum of several terms that cancels (see
-  ///   ``sumOfSeveralTermsCancels()``).
+  /// - `extreme:32720`, `34084`, `35457`, `37008`, `38391`, `39867`, `40397`, `41503`, `42096`,
+  ///   `45010`, `46476`, `52497`, `54222`, `54283` (known failures of 25,000 sequences, eleventh
+  ///   session): rows refactored in order of addition divided by coefficients that earlier
+  ///   steps had made by cancellation (see ``refactoringFollowsTheTriangleOfTheBasis()``).
+  /// - `hang:78972`, `extreme:52444` (found while the refactoring's order changed): a new row
+  ///   solved for a sum of several terms that cancels (see ``sumOfSeveralTermsCancels()``).
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -668,7 +698,10 @@ import Testing
     "hang:61845", "extreme:31630", "extreme:30396", "extreme:39743",
     "extreme:30922", "extreme:31623", "extreme:36057", "hang:84591", "hang:78485",
     "extreme:40451", "extreme:33791", "extreme:36274", "extreme:39068", "extreme:50535",
-    "hang:78972",
+    "extreme:32720", "extreme:34084", "extreme:35457", "extreme:37008", "extreme:38391",
+    "extreme:39867", "extreme:40397", "extreme:41503", "extreme:42096", "extreme:45010",
+    "extreme:46476", "extreme:52497", "extreme:54222", "extreme:54283", "hang:78972",
+    "extreme:52444",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")

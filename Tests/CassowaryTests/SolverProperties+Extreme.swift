@@ -9,7 +9,7 @@ import Testing
 /// the exact reference.
 ///
 /// Run at length with `CASSOWARY_SEQUENCES=25000 swift test -c release -Xswiftc -enable-testing
-/// --filter extremeSequences` (that many sequences per profile, 100,000 in all: 11 to 16
+/// --filter extremeSequences` (that many sequences per profile, 100,000 in all: 7 to 16
 /// minutes on two cores; a debug build is about 10 times slower); replay one with `CASSOWARY_REPLAY=extreme:30007` (kinds
 /// `extreme`, `limits`, `levels`, `hang`), with `CASSOWARY_TRACE=1` to print every call.
 extension SolverProperties {
@@ -38,8 +38,8 @@ extension SolverProperties {
 
   /// Coefficients 1e-6...1e12, weights 2^-30...2^30, levels 999.999...0.001.
   ///
-  /// Known failures (2026-11-27, eleventh session), listed by long runs: none of the first
-  /// 1,400 sequences, 18 of 25,000, each a level above the reference's optimum where rows combine
+  /// Known failures (2026-11-27, twelfth session), listed by long runs: none of the first
+  /// 1,400 sequences, 5 of 25,000, each a level above the reference's optimum where rows combine
   /// coefficients more than fifteen orders of magnitude apart (see SolverGuarantees,
   /// Precision). The 16 of a default run pass.
   @Test(arguments: 0..<4)
