@@ -225,6 +225,26 @@ def enaml_window(suggestions):
     return lines
 
 
+def wide_drag(n, suggestions, seed=12):
+    """A chain of N variables whose links multiply by 1e-6, 1, 1e6 or 1e9 (a numerically wide
+    system: see SolverGuarantees, Precision), each preferring a value (weak), every fourth capped
+    (medium), and its first variable dragged (strong). Deterministic for a seed. With N = 50 it
+    holds 110 constraints, under the 128 that the solver refactors."""
+    import random
+
+    r = random.Random(seed)
+    lines = ["var " + ", ".join(f"v{i}" for i in range(n))]
+    for i in range(1, n):
+        c = r.choice(["1", "1000000.0", "1e-06", "1000000000.0", "1"])
+        lines.append(f"v{i} >= {c}*v{i-1} + {r.randint(0, 9)}")
+        lines.append(f"v{i} == {r.randint(1, 999)} @ weak")
+        if i % 4 == 2:
+            lines.append(f"{r.choice(['1', '1000.0'])}*v{i} <= {r.randint(1, 10**8)} @ medium")
+    lines.append("edit v0 @ strong")
+    lines += [f"suggest v0 = {r.uniform(-1000, 1000):.3f}" for _ in range(suggestions)]
+    return lines + ["print"]
+
+
 WORKLOADS = {
     "siblings-1000": lambda: siblings(1000),
     "siblings-10000": lambda: siblings(10000),
@@ -242,6 +262,7 @@ WORKLOADS = {
     "squeezed-row-40": lambda: squeezed_row(40, 20000),
     "conflicting-grid-30": lambda: conflicting_grid(30),
     "enaml-window": lambda: enaml_window(24000),
+    "wide-drag-50": lambda: wide_drag(50, 300),
 }
 
 # Workloads that take minutes on the solver as it was before the steady-state work (issue #10):
