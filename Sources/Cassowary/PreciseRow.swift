@@ -3,22 +3,30 @@
 /// constraints afresh for the current basis and must keep a coefficient that is the small
 /// difference of larger ones.
 ///
-/// Symbols are sorted and every coefficient is non-zero. A sum counts as cancelled, and its
-/// cell goes, when it is below ``cancellation`` of its larger operand: the rounding of a few
-/// operations in double-double arithmetic, with a margin for the residue of earlier ones.
+/// Symbols are sorted and every coefficient is non-zero. A cell counts as cancelled, and goes,
+/// when it is below ``cancellation`` of the terms summed into it over every substitution (its
+/// *scale*: a product's is the product of its operands' scales, a sum's the larger of theirs):
+/// the rounding of a few operations in double-double arithmetic, with a margin for the residue
+/// of earlier ones. Judged against the last two operands only, a residue of a residue passes
+/// (`1 - (1 - 2^-52) - 2^-52(1 + 2^-52)` is -2^-104, 2.2e-16 of the last operands but 4.9e-32
+/// of the terms it came from), and refactoring then divided by such cells (`extreme:31779`).
 struct PreciseRow {
-  /// How small a sum must be, relative to the larger of its operands, to count as cancelled:
-  /// double-double arithmetic rounds to about 1e-32 of its operands.
+  /// How small a cell must be, relative to its scale, to count as cancelled: double-double
+  /// arithmetic rounds to about 1e-32 of its operands.
   static let cancellation = 1.0e-28
 
   private(set) var symbols: [Symbol] = []
   private(set) var coefficients: [DoubleDouble] = []
+  /// Per cell, the size of the terms summed into it (products of their operands' sizes): the
+  /// coefficient's own magnitude unless a sum cancelled on the way.
+  private(set) var scales: [Double] = []
 
   /// The row's non-zero cells, exactly (its constant is ignored).
   init(_ row: Row) {
     for cell in row.cells where cell.coefficient != 0 {
       symbols.append(cell.symbol)
       coefficients.append(DoubleDouble(cell.coefficient))
+      scales.append(abs(cell.coefficient))
     }
   }
 
@@ -43,9 +51,14 @@ struct PreciseRow {
       preconditionFailure("solving a row for a symbol it does not hold")
     }
     let factor = -(DoubleDouble(1) / coefficients[i])
+    let size = abs(factor.high) * scales[i] / abs(coefficients[i].high)
     symbols.remove(at: i)
     coefficients.remove(at: i)
-    for k in coefficients.indices { coefficients[k] = coefficients[k] * factor }
+    scales.remove(at: i)
+    for k in coefficients.indices {
+      coefficients[k] = coefficients[k] * factor
+      scales[k] *= size
+    }
   }
 
   /// Buffers for ``substitute(_:with:scratch:)``'s merge, kept by the caller so that their
@@ -53,6 +66,7 @@ struct PreciseRow {
   struct Scratch {
     var symbols: [Symbol] = []
     var coefficients: [DoubleDouble] = []
+    var scales: [Double] = []
   }
 
   /// Replaces `symbol` by `expression` (a row that does not hold `symbol`): adds its
@@ -63,8 +77,10 @@ struct PreciseRow {
   mutating func substitute(_ symbol: Symbol, with expression: PreciseRow, scratch: inout Scratch) {
     guard let at = index(of: symbol) else { return }
     let factor = coefficients[at]
+    let factorScale = scales[at]
     scratch.symbols.removeAll(keepingCapacity: true)
     scratch.coefficients.removeAll(keepingCapacity: true)
+    scratch.scales.removeAll(keepingCapacity: true)
     var i = 0
     var j = 0
     while i < symbols.count || j < expression.symbols.count {
@@ -74,32 +90,36 @@ struct PreciseRow {
       }
       let s: Symbol
       let c: DoubleDouble
+      let scale: Double
       if j == expression.symbols.count
         || (i < symbols.count && symbols[i] < expression.symbols[j])
       {
         s = symbols[i]
         c = coefficients[i]
+        scale = scales[i]
         i += 1
       } else if i == symbols.count || expression.symbols[j] < symbols[i] {
         s = expression.symbols[j]
         c = factor * expression.coefficients[j]
+        scale = factorScale * expression.scales[j]
         j += 1
       } else {
         let old = coefficients[i]
         let added = factor * expression.coefficients[j]
         s = symbols[i]
         c = old + added
+        scale = max(scales[i], factorScale * expression.scales[j])
         i += 1
         j += 1
-        let operands = max(abs(old.high), abs(added.high))
-        if abs(c.high) <= PreciseRow.cancellation * operands { continue }
       }
-      if c.high == 0 { continue }
+      if c.high == 0 || abs(c.high) <= PreciseRow.cancellation * scale { continue }
       scratch.symbols.append(s)
       scratch.coefficients.append(c)
+      scratch.scales.append(scale)
     }
     swap(&symbols, &scratch.symbols)
     swap(&coefficients, &scratch.coefficients)
+    swap(&scales, &scratch.scales)
   }
 
   /// Whether every coefficient is finite.

@@ -55,6 +55,23 @@ import Testing
     #expect(1 - 3 * Self.third == 0)
   }
 
+  /// A sum is judged against the terms summed into its cell over every substitution, not only
+  /// the last two operands. `s1 + s2`, with `s2 = -(1 - 2^-52)·s1 + s3`, leaves `s1` the
+  /// residue 2^-52 of terms of size 1; with `s3 = -2^-52(1 + 2^-52)·s1` it is then
+  /// `-2^-104`, 2.2e-16 of the last operands (kept by that measure) but 4.9e-32 of the terms of
+  /// size 1 it came from, below 1e-28: the cell goes.
+  @Test func cancellationCountsEveryTermOfACell() {
+    var row = PreciseRow(Row(cells: [cell(1, 1), cell(2, 1)]))
+    var scratch = PreciseRow.Scratch()
+    row.substitute(
+      2, with: PreciseRow(Row(cells: [cell(1, -(1 - 0x1p-52)), cell(3, 1)])), scratch: &scratch)
+    #expect(row.symbols == [1, 3])
+    #expect(row.coefficients.map(\.high) == [0x1p-52, 1])
+    row.substitute(
+      3, with: PreciseRow(Row(cells: [cell(1, -0x1p-52 * (1 + 0x1p-52))])), scratch: &scratch)
+    #expect(row.symbols.isEmpty)
+  }
+
   /// A sum that cancels exactly, or to below 1e-28 of its operands, loses its cell; symbols
   /// of the substituted expression merge in order on both sides of the one replaced. With
   /// `a = 1 + 2^-50`: `a·s2 + a·s5 + s9`, and `s5 = 0.125·s1 - s2 + s7 - (1 - 2^-50)·s9`.
