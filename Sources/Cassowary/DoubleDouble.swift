@@ -1,12 +1,12 @@
 /// A number held as the unevaluated sum of two doubles, `high + low` with `|low|` at most half a
 /// unit in the last place of `high`: about 32 significant digits where a double has 16.
 ///
-/// Used where a result is the small difference of terms far larger than it and a double would
-/// keep none of its digits: a row of a numerically wide system solved afresh from its
-/// constraints (see ``Tableau/refactor(refreshingObjective:)``), where `1/112 - (1/112)(1 + 1e-22)` must come out
-/// as about `1e-24`, not 0. The operations are the classic error-free transformations (Knuth's
-/// two-sum, a product's rounding from `fma`); each result is within a few units of `2^-104` of
-/// its exact value, relative to the larger operand.
+/// Used where a result is the small difference of terms far larger than it and a double would keep
+/// none of its digits: a row of a numerically wide system solved afresh from its constraints (see
+/// ``Tableau/refactor(refreshingObjective:)``), where `1/112 - (1/112)(1 + 1e-22)` must come out as
+/// about `1e-24`, not 0. The operations are the classic error-free transformations (Knuth's
+/// two-sum, a product's rounding from `fma`); each result is within a few units of `2^-104` of its
+/// exact value, relative to the larger operand.
 struct DoubleDouble {
   /// The double nearest the value.
   var high: Double

@@ -1,7 +1,7 @@
 /// A sparse row without a constant, `Σ coefficient · symbol`, whose coefficients are
-/// ``DoubleDouble``s: the working row of ``Tableau/refactor(refreshingObjective:)``, which solves a wide system's
-/// constraints afresh for the current basis and must keep a coefficient that is the small
-/// difference of larger ones.
+/// ``DoubleDouble``s: the working row of ``Tableau/refactor(refreshingObjective:)``, which solves a
+/// wide system's constraints afresh for the current basis and must keep a coefficient that is the
+/// small difference of larger ones.
 ///
 /// Symbols are sorted and every coefficient is non-zero. A cell counts as cancelled, and goes,
 /// when it is below ``cancellation`` of the terms summed into it over every substitution (its

@@ -41,14 +41,14 @@
 ///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
 ///   1e17 and back, or a value beside a coefficient 1e12 that lost digits of that term) is
 ///   recomputed exactly from the constraints' constants, so values do not drift.
-/// - Numerically wide systems (coefficients more than 1e6 apart, or a value past 1e15): every
-///   call is verified at once; a new row drops a coefficient below 1e-13 of the largest term
-///   summed into it and is solved for its largest coefficient; after each call that changed
-///   the rows they are solved afresh from the constraints for the current basis (refactoring,
-///   the equations that pin the fewest unsolved symbols first), then the constants, the values (by the constraints' own residuals)
-///   and the objective are recomputed from the rows and the simplex finishes (iterative
-///   refinement); the solution is compared with fresh solves. See <doc:SolverGuarantees> for
-///   the full rules.
+/// - Numerically wide systems (coefficients more than 1e6 apart, or a value past 1e15): every call
+///   is verified at once; a new row drops a coefficient below 1e-13 of the largest term summed into
+///   it and is solved for its largest coefficient; after each call that changed the rows they are
+///   solved afresh from the constraints for the current basis (refactoring, the equations that pin
+///   the fewest unsolved symbols first), then the constants, the values (by the constraints' own
+///   residuals) and the objective are recomputed from the rows and the simplex finishes (iterative
+///   refinement); the solution is compared with fresh solves. See <doc:SolverGuarantees> for the
+///   full rules.
 /// - Pivot rules: in the primal simplex, Bland's rule on the reverse of the order symbols
 ///   were created (the newest improving symbol enters; among rows tied in the ratio test, the
 ///   newest basic symbol leaves), which cannot cycle and substitutes into the fewest rows; in

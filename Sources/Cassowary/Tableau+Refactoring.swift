@@ -20,8 +20,9 @@
 // at the end. At 25,000 sequences this took the `extreme` profile's failures from 81 to 28.
 
 extension Tableau {
-  /// The most constraints a system may hold to be refactored (see ``refactor(refreshingObjective:)``): the
-  /// elimination costs O(*m*² · *k*) for *m* constraints of *k* cells.
+  /// The most constraints a system may hold to be refactored (see
+  /// ``refactor(refreshingObjective:)``): the elimination costs O(*m*² · *k*) for *m* constraints
+  /// of *k* cells.
   static let refactoringLimit = 128
 
   /// Replaces every row by the constraints solved afresh for the current basis (see the
@@ -135,14 +136,13 @@ extension Tableau {
   }
 
   /// Recomputes the objective as ``refreshObjective()`` does, from the double-double rows of
-  /// ``refactor(refreshingObjective:)`` (`solved[k]` is the row of `subjects[k]`): each entry is summed in
-  /// double-double and rounded once. From the rounded rows, an entry that is the small
-  /// difference of large products keeps none of its digits (`extreme:33791`: 1.1e-17 at level
-  /// 751, the gain of giving up a suggestion of 4.8e11 at level 750), and the primal simplex
-  /// then calls a basis optimal that is not. A sum below ``PreciseRow/cancellation`` of its
-  /// largest term is taken for zero; smaller entries are kept (`extreme:30315` needs one of
-  /// 3.2e-26 beside weights of 1), and the level errors judge where they lead (see
-  /// ``optimizeRefactoring()``).
+  /// ``refactor(refreshingObjective:)`` (`solved[k]` is the row of `subjects[k]`): each entry is
+  /// summed in double-double and rounded once. From the rounded rows, an entry that is the small
+  /// difference of large products keeps none of its digits (`extreme:33791`: 1.1e-17 at level 751,
+  /// the gain of giving up a suggestion of 4.8e11 at level 750), and the primal simplex then calls
+  /// a basis optimal that is not. A sum below ``PreciseRow/cancellation`` of its largest term is
+  /// taken for zero; smaller entries are kept (`extreme:30315` needs one of 3.2e-26 beside weights
+  /// of 1), and the level errors judge where they lead (see ``optimizeRefactoring()``).
   ///
   /// - Complexity: O(symbols + *e* log *e* + cells of the rows of basic error symbols) for *e*
   ///   error symbols.

@@ -12,10 +12,10 @@
 // refinement of numerical linear programming, O(size of the tableau) a call.
 
 extension Tableau {
-  /// Solves the constraints afresh for the current basis (``refactor(refreshingObjective:)``), recomputes every
-  /// row's constant and the objective from those rows (see the file's comment), then restores
-  /// feasibility and optimality, twice at most (the pivots that follow a recomputation round
-  /// again).
+  /// Solves the constraints afresh for the current basis (``refactor(refreshingObjective:)``),
+  /// recomputes every row's constant and the objective from those rows (see the file's comment),
+  /// then restores feasibility and optimality, twice at most (the pivots that follow a
+  /// recomputation round again).
   ///
   /// - Complexity: O(*m*² · *k*) a round for the refactoring of *m* constraints of *k* cells
   ///   (up to ``refactoringLimit`` constraints; beyond, O(total cells of the rows), with a
@@ -88,11 +88,11 @@ extension Tableau {
   }
 
   /// The primal simplex as ``optimize()``, but the rows and the objective are refactored
-  /// (``refactor(refreshingObjective:)``) after every pivot, so each pivot is chosen by entries rounded once
-  /// rather than by the rounding of the pivots before it: where coefficients span widely, a
-  /// pivot that gains 1.1e-17 per unit at a level (moving a suggestion of 4.8e11 away, for 5e-6
-  /// at a level of size 1) leaves residue of 1.6e-25 at the same level in another entry, and
-  /// that residue led the plain simplex straight back (`extreme:33791`).
+  /// (``refactor(refreshingObjective:)``) after every pivot, so each pivot is chosen by entries
+  /// rounded once rather than by the rounding of the pivots before it: where coefficients span
+  /// widely, a pivot that gains 1.1e-17 per unit at a level (moving a suggestion of 4.8e11 away,
+  /// for 5e-6 at a level of size 1) leaves residue of 1.6e-25 at the same level in another entry,
+  /// and that residue led the plain simplex straight back (`extreme:33791`).
   ///
   /// Entries that small are near the digits double-double arithmetic keeps, so the level
   /// errors evaluated from the constraints (``levelErrors()``) have the last word: the run

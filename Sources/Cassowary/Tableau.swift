@@ -106,8 +106,8 @@ struct Tableau {
   /// Counts every change of any row's cells (pivots, substitutions, rows added, removed or
   /// restored): a ``MarkerColumn`` read at another epoch is stale. Constant changes do not count.
   var basisEpoch: UInt64 = 0
-  /// The ``basisEpoch`` right after the last ``refactor(refreshingObjective:)``: while they are equal, no row's
-  /// cells have changed since, and refactoring again would give the same rows.
+  /// The ``basisEpoch`` right after the last ``refactor(refreshingObjective:)``: while they are
+  /// equal, no row's cells have changed since, and refactoring again would give the same rows.
   var refactoredEpoch: UInt64 = .max
   /// The ``basisEpoch`` at which the objective recomputed in double-double arithmetic last
   /// called the basis optimal (see ``improveOnPreciseObjective()``).

@@ -9,9 +9,10 @@ import Testing
 /// the exact reference.
 ///
 /// Run at length with `CASSOWARY_SEQUENCES=25000 swift test -c release -Xswiftc -enable-testing
-/// --filter extremeSequences` (that many sequences per profile, 100,000 in all: 7 to 16
-/// minutes on two cores; a debug build is about 10 times slower); replay one with `CASSOWARY_REPLAY=extreme:30007` (kinds
-/// `extreme`, `limits`, `levels`, `hang`), with `CASSOWARY_TRACE=1` to print every call.
+/// --filter extremeSequences` (that many sequences per profile, 100,000 in all: 7 to 16 minutes on
+/// two cores; a debug build is about 10 times slower); replay one with
+/// `CASSOWARY_REPLAY=extreme:30007` (kinds `extreme`, `limits`, `levels`, `hang`), with
+/// `CASSOWARY_TRACE=1` to print every call.
 extension SolverProperties {
   /// Sequences per profile in one run: `CASSOWARY_SEQUENCES`, else a count that keeps
   /// `swift test` fast.
