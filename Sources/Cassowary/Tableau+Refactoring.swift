@@ -141,7 +141,8 @@ extension Tableau {
   /// difference of large products keeps none of its digits (`extreme:33791`: 1.1e-17 at level 751,
   /// the gain of giving up a suggestion of 4.8e11 at level 750), and the primal simplex then calls
   /// a basis optimal that is not. A sum below ``PreciseRow/cancellation`` of its largest term is
-  /// taken for zero; smaller entries are kept (`extreme:30315` needs one of 3.2e-26 beside weights
+  /// taken for zero, each term measured as the row measures its cell (weight times the cell's
+  /// scale: a term that is itself a residue does not lower the bar); smaller entries are kept (`extreme:30315` needs one of 3.2e-26 beside weights
   /// of 1), and the level errors judge where they lead (see ``optimizeRefactoring()``).
   ///
   /// - Complexity: O(symbols + *e* log *e* + cells of the rows of basic error symbols) for *e*
@@ -157,14 +158,14 @@ extension Tableau {
     var isHeld = [Bool](repeating: false, count: kinds.count)
     var held: [Symbol] = []
     var entries: [(level: Int32, symbol: Symbol, coefficient: Double)] = []
-    func add(_ term: DoubleDouble, to symbol: Symbol) {
+    func add(_ term: DoubleDouble, scale: Double, to symbol: Symbol) {
       let t = Int(symbol)
       if !isHeld[t] {
         isHeld[t] = true
         held.append(symbol)
       }
       sums[t] = sums[t] + term
-      largest[t] = max(largest[t], abs(term.high))
+      largest[t] = max(largest[t], scale)
     }
     var start = 0
     while start < errors.count {
@@ -174,9 +175,14 @@ extension Tableau {
         let s = errors[end]
         let weight = DoubleDouble(owners[s]!.strength.weight)
         if rowOf[s] < 0 {
-          add(weight, to: Symbol(s))
+          add(weight, scale: weight.high, to: Symbol(s))
         } else {
-          for (symbol, a) in solved[rowOf[s]].cells { add(weight * a, to: symbol) }
+          let row = solved[rowOf[s]]
+          for k in row.symbols.indices {
+            add(
+              weight * row.coefficients[k], scale: weight.high * row.scales[k],
+              to: row.symbols[k])
+          }
         }
         end += 1
       }
