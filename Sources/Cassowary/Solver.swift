@@ -244,6 +244,10 @@ extension Solver {
     /// verification, or, in a numerically wide system, because a fresh solve's level errors
     /// were lower (see SolverGuarantees, Precision).
     public var rebuilds = 0
+    /// Basic symbols exchanged because refactoring found the basis singular: a pivot on a
+    /// rounding residue had left a constraint's equation with no basic symbol (numerically wide
+    /// systems only; see SolverGuarantees, Precision). Each also counts in ``pivots``.
+    public var basisRepairs = 0
     /// Calls of ``Solver/suggestValue(_:for:)``.
     public var suggestions = 0
     /// Constraints currently in the solver, edit constraints included.

@@ -18,6 +18,16 @@
 // 1e-22)`, 9.5e-25, which doubles round to 0; through it alone the lowest level learns that
 // moving `x4` to 1.8e20 takes its error from 2.5e6 to 0. Each row is rounded to doubles once,
 // at the end. At 25,000 sequences this took the `extreme` profile's failures from 81 to 28.
+//
+// A pivot on a rounding residue can leave a basis that is singular: an equation in which no
+// basic symbol has a coefficient that is not residue. In `extreme:47737`, `x2` became the
+// subject of a level-751 equation it is not in, by a coefficient of about 1e-13 that was
+// left of sums which cancel; the rows then put `x2` at -5.9e21 and left that level 0.38
+// above its optimum, and both fresh solves reached the same basis. The elimination meets
+// such an equation holding no unsolved basic symbol, solves it for its largest other symbol,
+// and the basic symbol that no equation was solved for leaves the basis (a repair, as
+// simplex codes repair a singular basis with a slack): the simplex goes on from a basis that
+// exists.
 
 extension Tableau {
   /// The most constraints a system may hold to be refactored (see
@@ -27,14 +37,16 @@ extension Tableau {
 
   /// Replaces every row by the constraints solved afresh for the current basis (see the
   /// file's comment), then recomputes the row constants (``refreshAllConstants()``). The
-  /// basis, and so the values up to rounding, stay as they were.
+  /// basis, and so the values up to rounding, stay as they were, unless rounding had made it
+  /// singular: then it is repaired (see ``nextPivot(_:_:_:)``), the objective is recomputed,
+  /// and the dual simplex restores feasibility.
   ///
   /// Does nothing, and returns false, while a marker-less constraint is in the system (its
   /// row has no symbol of its own), while the phase-1 objective exists, beyond
   /// ``refactoringLimit`` constraints, when no row's cells have changed since the last
   /// refactoring (``refactoredEpoch``: a suggestion that keeps the basis costs nothing here),
-  /// or when a constraint finds no basic symbol to solve for (a basis that rounding has made
-  /// singular: the rows are kept).
+  /// or when an equation holds no symbol to solve for but dummies (redundant equalities
+  /// whose dummies are all basic: the rows are kept).
   ///
   /// With `refreshingObjective`, the objective is recomputed from the same double-double rows
   /// (see ``refreshObjective(from:subjects:)``), each entry rounded once.
@@ -72,6 +84,7 @@ extension Tableau {
       solved.append(row)
     }
     guard solved.allSatisfy(\.isFinite) else { return false }
+    let repaired = repairBasis(subjects: subjects, solvedIndex: solvedIndex)
     if refreshingObjective { refreshObjective(from: solved, subjects: subjects) }
     for (k, subject) in subjects.enumerated() {
       var row = solved[k].rounded
@@ -90,14 +103,42 @@ extension Tableau {
     refactoredEpoch = basisEpoch
     refactoredRows = solved
     refactoredSubjects = subjects
+    // The objective holds the non-basic symbols' entries: a repaired basis needs it anew before
+    // the dual simplex reads it.
+    if repaired && !refreshingObjective { refreshObjective() }
     refreshAllConstants()
+    return true
+  }
+
+  /// Gives each subject of a repairing elimination step (a symbol that was not basic, see
+  /// ``nextPivot(_:_:_:)``) the slot of a basic symbol that no equation was solved for, which
+  /// leaves the basis (its value becomes 0, and the dual simplex restores any row that this
+  /// leaves below zero); returns whether there was any. Each exchange counts as a pivot and as
+  /// a repair (``Solver/Statistics/basisRepairs``).
+  ///
+  /// - Complexity: O(*m*) for *m* rows.
+  private mutating func repairBasis(subjects: [Symbol], solvedIndex: [Int]) -> Bool {
+    var orphans = basicOfSlot.filter { $0 >= 0 && solvedIndex[Int($0)] < 0 }
+    guard !orphans.isEmpty else { return false }
+    for subject in subjects where slotOfBasic[Int(subject)] < 0 {
+      let orphan = orphans.removeLast()
+      let slot = slotOfBasic[Int(orphan)]
+      basicOfSlot[Int(slot)] = subject
+      slotOfBasic[Int(subject)] = slot
+      slotOfBasic[Int(orphan)] = -1
+      markDirty(orphan)
+      counters.pivots += 1
+      counters.basisRepairs += 1
+    }
     return true
   }
 
   /// The pivot of the next elimination step of ``refactor(refreshingObjective:)``: the
   /// pending equation with the fewest basic symbols not yet solved for (the first such in the
-  /// records' order), solved for its largest coefficient among those symbols; nil if a pending
-  /// equation holds none (the basis is singular to the arithmetic's precision).
+  /// records' order), solved for its largest coefficient among those symbols. A pending
+  /// equation that holds none (the basis is singular to the arithmetic's precision) is taken
+  /// as soon as the scan meets it, solved for a symbol that is not basic
+  /// (``repairingPivot(_:)``); nil if it holds none but dummies.
   ///
   /// Why the fewest: a layout's basis is nearly triangular (an edge pinned to a constant, the
   /// next edge to it), and solving the equations that pin one symbol first follows that
@@ -125,7 +166,8 @@ extension Tableau {
           size = abs(a.high)
         }
       }
-      guard count > 0 else { return nil }
+      // Only non-basic symbols are left: the basis is singular (see the function's comment).
+      guard count > 0 else { return repairingPivot(pending[k]).map { (k, $0) } }
       if count < bestCount {
         best = (k, subject)
         bestCount = count
@@ -135,6 +177,21 @@ extension Tableau {
     return best
   }
 
+  /// The symbol a pending equation that holds no unsolved basic symbol is solved for: its
+  /// largest coefficient among the symbols other than dummies (a dummy is basic only at zero,
+  /// for a redundant equality); nil if it has none.
+  ///
+  /// - Complexity: O(cells of the equation).
+  func repairingPivot(_ equation: PreciseRow) -> Symbol? {
+    var subject: Symbol? = nil
+    var size = 0.0
+    for (symbol, a) in equation.cells where kinds[Int(symbol)] != .dummy && abs(a.high) > size {
+      subject = symbol
+      size = abs(a.high)
+    }
+    return subject
+  }
+
   /// Recomputes the objective as ``refreshObjective()`` does, from the double-double rows of
   /// ``refactor(refreshingObjective:)`` (`solved[k]` is the row of `subjects[k]`): each entry is
   /// summed in double-double and rounded once. From the rounded rows, an entry that is the small
@@ -142,8 +199,9 @@ extension Tableau {
   /// the gain of giving up a suggestion of 4.8e11 at level 750), and the primal simplex then calls
   /// a basis optimal that is not. A sum below ``PreciseRow/cancellation`` of its largest term is
   /// taken for zero, each term measured as the row measures its cell (weight times the cell's
-  /// scale: a term that is itself a residue does not lower the bar); smaller entries are kept (`extreme:30315` needs one of 3.2e-26 beside weights
-  /// of 1), and the level errors judge where they lead (see ``optimizeRefactoring()``).
+  /// scale: a term that is itself a residue does not lower the bar); smaller entries are kept
+  /// (`extreme:30315` needs one of 3.2e-26 beside weights of 1), and the level errors judge
+  /// where they lead (see ``optimizeRefactoring()``).
   ///
   /// - Complexity: O(symbols + *e* log *e* + cells of the rows of basic error symbols) for *e*
   ///   error symbols.

@@ -45,6 +45,9 @@ extension Tableau {
   /// (``isLexicographicallyBetter(_:than:)``, within the larger of each level's two sizes: a
   /// gain within the smaller size at one level let a rounding gain outrank a loss of 1.3e16
   /// below it in `extreme:49059`). Nothing changes otherwise, so the attempt can only gain.
+  /// Where the copy's refactoring had to repair the basis (see ``nextPivot(_:_:_:)``), the
+  /// basis is never called optimal, and the copy is kept unless this tableau's level errors
+  /// are lexicographically lower.
   ///
   /// The objective depends on the rows alone, not on their constants: once it calls a basis
   /// optimal, the check is skipped until a row changes (``preciseOptimumEpoch``), so a
@@ -74,17 +77,23 @@ extension Tableau {
     } else {
       guard trial.refactor(refreshingObjective: true) else { return }
     }
-    guard trial.lexicographicEntering().0 >= 0 else {
+    // A repaired basis (see ``nextPivot(_:_:_:)``) is never confirmed: the trial replaces it
+    // unless this one is lexicographically better.
+    let repaired = trial.counters.basisRepairs != counters.basisRepairs
+    guard trial.lexicographicEntering().0 >= 0 || repaired else {
       preciseOptimumEpoch = basisEpoch
       return
     }
     let errors = levelErrors()
     trial.optimizeRefactoring()
     trial.restoreFeasibility()
-    guard !trial.stalled,
-      trial.isLexicographicallyBetter(trial.levelErrors(), than: errors)
-    else { return }
-    self = trial
+    guard !trial.stalled else { return }
+    let trialErrors = trial.levelErrors()
+    let isBetter =
+      repaired
+      ? !isLexicographicallyBetter(errors, than: trialErrors)
+      : trial.isLexicographicallyBetter(trialErrors, than: errors)
+    if isBetter { self = trial }
   }
 
   /// The primal simplex as ``optimize()``, but the rows and the objective are refactored
