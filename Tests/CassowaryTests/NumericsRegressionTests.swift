@@ -692,6 +692,9 @@ import Testing
   /// - `extreme:47737`, `32383` (known failures, thirteenth session): a pivot on a residue left
   ///   a singular basis, which the refactoring now repairs (see
   ///   ``RefactoringTests/refactoringRepairsASingularBasis()``).
+  /// - `extreme:40287` (a known failure): the exact optimum hinges on a difference of `x2` no
+  ///   double holds, and the solver's point is better than that optimum rounded to doubles (see
+  ///   ``Oracle/isBetterThanRounded(_:_:)``).
   @Test(arguments: [
     "levels:50134", "limits:40014", "limits:40018", "limits:40022", "hang:60081", "hang:66324",
     "extreme:30019", "limits:40034", "hang:60030", "hang:60035", "extreme:30104",
@@ -710,7 +713,7 @@ import Testing
     "extreme:39867", "extreme:40397", "extreme:41503", "extreme:42096", "extreme:45010",
     "extreme:46476", "extreme:52497", "extreme:54222", "extreme:54283", "hang:78972",
     "extreme:52444", "extreme:31411", "extreme:34188", "extreme:36263", "extreme:43693",
-    "hang:65105", "extreme:31779", "extreme:47737", "extreme:32383",
+    "hang:65105", "extreme:31779", "extreme:47737", "extreme:32383", "extreme:40287",
   ])
   func sequenceFoundByPropertyRuns(_ name: String) throws {
     let parts = name.split(separator: ":")

@@ -39,10 +39,9 @@ extension SolverProperties {
 
   /// Coefficients 1e-6...1e12, weights 2^-30...2^30, levels 999.999...0.001.
   ///
-  /// Known failures (2026-11-27, thirteenth session), listed by long runs: none of the first
-  /// 1,400 sequences, 1 of 25,000 (`extreme:40287`), a level above the reference's optimum where
-  /// rows combine coefficients 1e18 apart (see SolverGuarantees, Precision). The 16 of a
-  /// default run pass.
+  /// Known failures (2026-11-27, thirteenth session), listed by long runs: none of 25,000
+  /// sequences; `extreme:40287` agrees only as better than the optimum rounded to doubles (see
+  /// ``Oracle/isBetterThanRounded(_:_:)`` and SolverGuarantees, Precision).
   @Test(arguments: 0..<4)
   func extremeSequencesCoefficients(batch: Int) {
     Self.runExtreme(.extreme, batch: batch)

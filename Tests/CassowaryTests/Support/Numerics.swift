@@ -10,6 +10,10 @@ enum Numerics {
   /// A level's weighted error equals the reference's when they differ by at most this times
   /// the level's size (`Σ weight · (|constant| + Σ |a_i x_i|)` over its constraints, at least 1).
   static let levelTolerance = 1e-6
+  /// Two exact level errors at points in doubles are the same when they differ by at most this
+  /// times the level's size: far above the rounding of the points' values (1e-16 of a term),
+  /// far below ``levelTolerance`` (see ``Oracle/isBetterThanRounded(_:_:)``).
+  static let roundingTolerance = 1e-12
 
   /// Whether `error` reports a misuse of the API (a bug in the test), as opposed to a
   /// constraint that cannot hold or a numerical failure (``SolverError/nonFiniteNumber(_:)``,
@@ -67,6 +71,73 @@ extension Oracle {
     return result
   }
 
+  /// Whether the solver's point is lexicographically better than the reference optimum
+  /// rounded to doubles, both measured in exact arithmetic (``exactLevelErrors(values:)``): at
+  /// the first level, highest first, where the two differ by more than
+  /// ``Numerics/roundingTolerance`` of the level's size, the solver's error is the lower.
+  ///
+  /// The solver answers in doubles, and the exact optimum can hinge on a difference no double
+  /// holds. In `extreme:40287` level 751 is the error of `x2` alone, and it prefers the
+  /// optimum's `x3` = -3,436 over the solver's -18,800 by 2.4e-20 of an error of 6.3e6: `x2`
+  /// differs between the two by 9e-26, a ten-millionth of its unit in the last place. Rounded,
+  /// both points have the same `x2`, and the solver's is 7,683 lower at level 750; the
+  /// optimum's choice is then 81% better at level 500, which no point in doubles can follow.
+  /// A point that is above its optimum at a level by more than rounding is lower there than
+  /// the rounded optimum too, and fails.
+  func isBetterThanRounded(_ optimum: ReferenceSolver.Optimum, _ solver: Solver) -> Bool {
+    var index: [ObjectIdentifier: Int] = [:]
+    for (i, v) in variables.enumerated() { index[v.id] = i }
+    let rounded = { (v: Variable) in optimum.values[index[v.id]!].doubleValue }
+    guard let ours = exactLevelErrors(values: { solver.value(of: $0) }),
+      let theirs = exactLevelErrors(values: rounded)
+    else { return false }
+    let sizes = levelErrorsAndSizes { solver.value(of: $0) }
+    let roundedSizes = levelErrorsAndSizes(values: rounded)
+    for level in Set(ours.keys).union(theirs.keys).sorted(by: >) {
+      let difference = (ours[level] ?? .zero).subtracting(theirs[level] ?? .zero).doubleValue
+      let size = max(1, sizes[level]?.size ?? 0, roundedSizes[level]?.size ?? 0)
+      if abs(difference) <= Numerics.roundingTolerance * size { continue }
+      return difference < 0
+    }
+    return false
+  }
+
+  /// `Σ weight · error` per non-required level at `values`, in exact arithmetic; nil where a
+  /// value is not finite.
+  func exactLevelErrors(values: (Variable) -> Double) -> [Double: Rational]? {
+    func exact(_ x: Double) -> Rational? { Rational(exactly: x) }
+    func error(_ residual: Rational, _ relation: Relation) -> Rational {
+      switch relation {
+      case .equal: residual.isNegative ? residual.negated() : residual
+      case .lessThanOrEqual: residual.isNegative ? .zero : residual
+      case .greaterThanOrEqual: residual.isNegative ? residual.negated() : .zero
+      }
+    }
+    var result: [Double: Rational] = [:]
+    for c in constraints where !c.strength.isRequired {
+      guard var residual = exact(constant(of: c)), let w = exact(c.strength.weight) else {
+        return nil
+      }
+      for term in c.expression.terms {
+        guard let a = exact(term.coefficient), let x = exact(values(term.variable)) else {
+          return nil
+        }
+        residual = residual.adding(a.multiplied(by: x))
+      }
+      let level = c.strength.level
+      result[level] = (result[level] ?? .zero).adding(w.multiplied(by: error(residual, c.relation)))
+    }
+    for edit in edits {
+      guard let x = exact(values(edit.variable)), let v = exact(edit.value),
+        let w = exact(edit.strength.weight)
+      else { return nil }
+      let level = edit.strength.level
+      result[level] = (result[level] ?? .zero).adding(
+        w.multiplied(by: error(x.subtracting(v), .equal)))
+    }
+    return result
+  }
+
   /// The first level, highest first, whose error at the solver's values differs from the
   /// reference optimum's by more than ``Numerics/levelTolerance`` times the level's size (the
   /// larger of its sizes at the two points), described; nil when every level agrees, or when
@@ -112,6 +183,9 @@ extension Oracle {
   /// worse than the exact optimum and at the optimum given the levels above). Neither check
   /// lets a level end above the best it can do by more than the tolerance: the first level
   /// that does fails both.
+  ///
+  /// Last, the levels agree when the solver's point is lexicographically better than the
+  /// optimum rounded to doubles (see ``isBetterThanRounded(_:_:)``).
   func strictVerdict(_ solver: Solver) -> Operation.Verdict {
     let values = variables.map { solver.value(of: $0) }
     if values.contains(where: { !$0.isFinite }) {
@@ -136,6 +210,7 @@ extension Oracle {
       {
         return .agrees
       }
+      if isBetterThanRounded(optimum, solver) { return .agrees }
       return .wrong(difference)
     }
   }
