@@ -245,6 +245,15 @@ def wide_drag(n, suggestions, seed=12):
     return lines + ["print"]
 
 
+def wide_chain(n):
+    """chain(N) made numerically wide by one more constraint, `0.0000001 * x_last <= ...`, added
+    right after the first (a multiplier 1e-7 beside the unit ones: see SolverGuarantees,
+    Precision). It never binds; with N = 400 the system holds 1,201 constraints, far over the
+    128 that the solver refactors and settles against fresh solves."""
+    lines = chain(n)
+    return lines[:1] + [f"0.0000001 * x{n-1} <= {n * 1000}"] + lines[1:]
+
+
 WORKLOADS = {
     "siblings-1000": lambda: siblings(1000),
     "siblings-10000": lambda: siblings(10000),
@@ -263,6 +272,7 @@ WORKLOADS = {
     "conflicting-grid-30": lambda: conflicting_grid(30),
     "enaml-window": lambda: enaml_window(24000),
     "wide-drag-50": lambda: wide_drag(50, 300),
+    "wide-chain-400": lambda: wide_chain(400),
 }
 
 # Workloads that take minutes on the solver as it was before the steady-state work (issue #10):

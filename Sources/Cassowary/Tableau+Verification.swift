@@ -262,6 +262,18 @@ extension Tableau {
   /// of 0.01 ms), so larger systems are settled only after calls that pivot, add or remove.
   static let settlingLimit = 64
 
+  /// The most constraints a numerically wide system may hold to be settled against fresh
+  /// solves at all (see ``needsSettling(since:)``): as many as are refactored
+  /// (``refactoringLimit``).
+  ///
+  /// Each settling is two solves from scratch, so settling every add costs O(*n*²) an add and
+  /// O(*n*³) to build a system of *n* constraints: a chain of 400 boxes (1,201 constraints)
+  /// made wide by one coefficient of 1e-7 took 98 s to build, where a chain that is not wide
+  /// takes milliseconds. The systems whose optima the fresh solves rescue in the property runs
+  /// hold a few dozen constraints; larger ones keep the verification of every call, the
+  /// refinement and, after a failed verification, a fresh solve.
+  static let freshSolveLimit = refactoringLimit
+
   /// Whether the rows changed since `before` other than in their constants: a pivot, an add,
   /// a removal, or constants recomputed from the constraints. O(1).
   func changedRows(since before: Solver.Statistics) -> Bool {
@@ -276,9 +288,10 @@ extension Tableau {
   }
 
   /// Whether a verified call on a numerically wide system is compared with fresh solves
-  /// (``settleAgainstFreshSolve()``): after an add or a removal, always; after another call
-  /// that changed the rows (see ``changedRows(since:)``), or any call while the system holds at
-  /// most ``settlingLimit`` constraints, unless refactoring confirmed the basis
+  /// (``settleAgainstFreshSolve()``), never while it holds more than ``freshSolveLimit``
+  /// constraints: after an add or a removal, always; after another call that changed the rows
+  /// (see ``changedRows(since:)``), or any call while the system holds at most
+  /// ``settlingLimit`` constraints, unless refactoring confirmed the basis
   /// (``isConfirmedByRefactoring``).
   ///
   /// Why the exception: a drag that pivots at every suggestion paid two solves from scratch
@@ -290,6 +303,7 @@ extension Tableau {
   ///
   /// - Complexity: O(1), or O(terms of the soft constraints) to check for drift.
   func needsSettling(since before: Solver.Statistics) -> Bool {
+    guard records.count <= Tableau.freshSolveLimit else { return false }
     if addedOrRemoved(since: before) { return true }
     guard changedRows(since: before) || records.count <= Tableau.settlingLimit else {
       return false
