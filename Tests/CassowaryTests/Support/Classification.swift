@@ -92,7 +92,7 @@ enum Classification {
     var exact = 0.0
     for c in oracle.constraints where c.strength.isRequired {
       let r = Oracle.residual(of: c, constant: oracle.constant(of: c)) { solver.value(of: $0) }
-      guard let sum = exactResidual(of: c, oracle, solver) else {
+      guard let sum = oracle.exactResidual(of: c, values: { solver.value(of: $0) }) else {
         exact = -1
         break
       }
@@ -103,19 +103,6 @@ enum Classification {
     }
     return
       "\nCLASSIFY slack=\(slack) exact=\(exact) kind=level spread=\(spread(oracle.constraints)) deviation=\(d?.0 ?? -1) level=\(d?.1 ?? -1) above=\(d?.2 ?? -1) fresh=\(verdict) wide=\(solver.tableau.isNumericallyWide)"
-  }
-
-  /// The residual of `c` at the solver's values in exact arithmetic (constant plus each
-  /// coefficient times its variable's value); nil when a value is not finite.
-  static func exactResidual(of c: Constraint, _ oracle: Oracle, _ solver: Solver) -> Rational? {
-    guard var sum = Rational(exactly: oracle.constant(of: c)) else { return nil }
-    for term in c.expression.terms {
-      guard let a = Rational(exactly: term.coefficient),
-        let x = Rational(exactly: solver.value(of: term.variable))
-      else { return nil }
-      sum = sum.adding(a.multiplied(by: x))
-    }
-    return sum
   }
 
   /// The `CLASSIFY` line for an add or constant change rejected as unsatisfiable that the

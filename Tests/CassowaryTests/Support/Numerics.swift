@@ -102,6 +102,19 @@ extension Oracle {
     return false
   }
 
+  /// The residual of `c` at `values` in exact arithmetic (its current constant plus each
+  /// coefficient times its variable's value); nil when a value is not finite.
+  func exactResidual(of c: Constraint, values: (Variable) -> Double) -> Rational? {
+    guard var sum = Rational(exactly: constant(of: c)) else { return nil }
+    for term in c.expression.terms {
+      guard let a = Rational(exactly: term.coefficient),
+        let x = Rational(exactly: values(term.variable))
+      else { return nil }
+      sum = sum.adding(a.multiplied(by: x))
+    }
+    return sum
+  }
+
   /// `Σ weight · error` per non-required level at `values`, in exact arithmetic; nil where a
   /// value is not finite.
   func exactLevelErrors(values: (Variable) -> Double) -> [Double: Rational]? {
@@ -115,15 +128,8 @@ extension Oracle {
     }
     var result: [Double: Rational] = [:]
     for c in constraints where !c.strength.isRequired {
-      guard var residual = exact(constant(of: c)), let w = exact(c.strength.weight) else {
-        return nil
-      }
-      for term in c.expression.terms {
-        guard let a = exact(term.coefficient), let x = exact(values(term.variable)) else {
-          return nil
-        }
-        residual = residual.adding(a.multiplied(by: x))
-      }
+      guard let residual = exactResidual(of: c, values: values), let w = exact(c.strength.weight)
+      else { return nil }
       let level = c.strength.level
       result[level] = (result[level] ?? .zero).adding(w.multiplied(by: error(residual, c.relation)))
     }
