@@ -263,12 +263,12 @@ extension Tableau {
   static let settlingLimit = 64
 
   /// The most constraints a numerically wide system may hold to be settled against fresh
-  /// solves at all (see ``needsSettling(since:)``): as many as are refactored
-  /// (``refactoringLimit``).
+  /// solves at all (see ``settleAgainstFreshSolve()``), after any call: as many as are
+  /// refactored (``refactoringLimit``).
   ///
   /// Each settling is two solves from scratch, so settling every add costs O(*n*²) an add and
   /// O(*n*³) to build a system of *n* constraints: a chain of 400 boxes (1,201 constraints)
-  /// made wide by one coefficient of 1e-7 took 98 s to build, where a chain that is not wide
+  /// made wide by one coefficient of 1e-7 took 110 s to build, where a chain that is not wide
   /// takes milliseconds. The systems whose optima the fresh solves rescue in the property runs
   /// hold a few dozen constraints; larger ones keep the verification of every call, the
   /// refinement and, after a failed verification, a fresh solve.
@@ -288,8 +288,8 @@ extension Tableau {
   }
 
   /// Whether a verified call on a numerically wide system is compared with fresh solves
-  /// (``settleAgainstFreshSolve()``), never while it holds more than ``freshSolveLimit``
-  /// constraints: after an add or a removal, always; after another call that changed the rows
+  /// (``settleAgainstFreshSolve()``, which does nothing beyond ``freshSolveLimit``
+  /// constraints): after an add or a removal, always; after another call that changed the rows
   /// (see ``changedRows(since:)``), or any call while the system holds at most
   /// ``settlingLimit`` constraints, unless refactoring confirmed the basis
   /// (``isConfirmedByRefactoring``).
@@ -303,7 +303,6 @@ extension Tableau {
   ///
   /// - Complexity: O(1), or O(terms of the soft constraints) to check for drift.
   func needsSettling(since before: Solver.Statistics) -> Bool {
-    guard records.count <= Tableau.freshSolveLimit else { return false }
     if addedOrRemoved(since: before) { return true }
     guard changedRows(since: before) || records.count <= Tableau.settlingLimit else {
       return false
@@ -413,8 +412,12 @@ extension Tableau {
   /// is always right, so the comparison uses what both can be judged by: the errors at their
   /// values.
   ///
-  /// - Complexity: two solves from scratch, on numerically wide systems only.
+  /// Does nothing while the system holds more than ``freshSolveLimit`` constraints.
+  ///
+  /// - Complexity: two solves from scratch, on numerically wide systems of at most
+  ///   ``freshSolveLimit`` constraints only.
   mutating func settleAgainstFreshSolve() {
+    guard records.count <= Tableau.freshSolveLimit else { return }
     let list = (0..<records.count).map { records[at: $0] }
     let drifted = !acceptsSoftDrift && inconsistentSoftConstraint() != nil
     var best: Tableau? = nil
