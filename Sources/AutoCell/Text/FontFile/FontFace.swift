@@ -20,13 +20,17 @@ public struct FontFace: Sendable {
   public let familyName: String
   /// The font units per em (`head`).
   public let unitsPerEm: Int
-  /// The ascender above the baseline in font units (positive).
+  /// The ascender above the baseline in font units (zero or more: a negative value in the file
+  /// counts as its magnitude, as in HarfBuzz).
   public let ascender: Int
-  /// The descender in font units (negative below the baseline).
+  /// The descender in font units (zero or less, below the baseline: a positive value in the
+  /// file counts as its negation, as in HarfBuzz).
   public let descender: Int
-  /// The gap between lines in font units.
+  /// The gap between lines in font units (zero or more: a negative value in the file counts as
+  /// zero, as browsers clamp it).
   public let lineGap: Int
-  /// The weight class (`OS/2` `usWeightClass`): 400 regular, 700 bold; 400 without `OS/2`.
+  /// The weight class (`OS/2` `usWeightClass`, clamped to 1...1000): 400 regular, 700 bold;
+  /// 400 without `OS/2`.
   public let weight: Int
   /// Whether the face is italic or oblique (`OS/2` `fsSelection`, else `head` `macStyle`).
   public let isItalic: Bool
@@ -83,6 +87,16 @@ public struct FontFace: Sendable {
         lineGap = Int(try os2.int16(72))
       }
     }
+
+    // Sane whatever the file says (a corrupted one could make a line's height negative): an
+    // ascender counts as its magnitude above the baseline and a descender as its magnitude
+    // below it, as HarfBuzz reads them; a negative line gap counts as none, as browsers clamp
+    // it (OpenType Sanitizer, WebKit on Core Text); a weight outside 1...1000, OpenType's
+    // range, is clamped into it.
+    ascender = abs(ascender)
+    descender = -abs(descender)
+    lineGap = max(0, lineGap)
+    weight = min(max(weight, 1), 1000)
 
     let maxp = try directory.required("maxp", in: bytes)
     let glyphCount = Int(try maxp.uint16(4))
