@@ -24,13 +24,20 @@ package func escapedXML(_ text: String) -> String {
 }
 
 /// A coordinate as SVG text: rounded to thousandths of a point, without trailing zeros or a
-/// sign on zero (`12`, `-3.5`, `0.333`). Values that are not finite are written `0`.
+/// sign on zero (`12`, `-3.5`, `0.333`). Values that are not finite are written `0`; a
+/// magnitude of 9e12 or more is rounded to a whole number, written in full below 2^63 and in
+/// exponent form above (`1e+19`, which SVG's number grammar allows).
 ///
 /// - Complexity: O(1).
 package func svgNumber(_ value: Double) -> String {
   guard value.isFinite else { return "0" }
   let thousandths = (value * 1000).rounded()
-  guard abs(thousandths) < 9e15 else { return String(Int64(value.rounded())) }
+  guard abs(thousandths) < 9e15 else {
+    let whole = value.rounded()
+    // 2^63 is the first magnitude `Int64` cannot hold; -2^63 itself it can, but one rule reads
+    // more simply than that edge.
+    return abs(whole) < 0x1p63 ? String(Int64(whole)) : "\(whole)"
+  }
   let scaled = Int64(thousandths)
   let whole = scaled.magnitude / 1000
   let fraction = scaled.magnitude % 1000

@@ -140,4 +140,12 @@ struct PictureTests {
     let tree = try SVGTree(svg)
     #expect(tree.elements(withClass: "note").first?.stringValue == "a<b>&\"c\".x = 1")
   }
+  @Test("coordinates too large for a 64-bit integer are drawn, not trapped on")
+  func hugeCoordinates() throws {
+    // 1e19 thousandths overflow Int64; 1e19 itself does too. Both must be written as numbers.
+    let tree = try pictureOfRun(
+      lines("a.x == 1e19", "a.y == -1e300", "a.w == 9.3e18", "a.h == 12345678901234.5"))
+    let box = try #require(shapes(tree)["a"])
+    #expect(box.child("rect")?.frame == [1e19, -1e300, 9.3e18, 12_345_678_901_235])
+  }
 }

@@ -65,6 +65,14 @@ struct SnapshotTests {
     #expect(box.count == 4 && box[0] == -10 && box[1] == -10 && box[3] == 70 && box[2] >= 120)
   }
 
+  @Test("a frame too large for a 64-bit integer is drawn, not trapped on")
+  func hugeFrame() throws {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 1e19, height: 2e300))
+    root.identifier = "root"
+    let picture = try tree(root.svgSnapshot(), name: "huge-frame")
+    #expect(nodes(picture)["root"]?.child("rect")?.frame == [0, 0, 1e19, 2e300])
+  }
+
   @Test("a text node's text is drawn on the lines it breaks into at its width")
   func textLines() throws {
     let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 160, height: 400))
