@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the seeded fuzz targets at length: random `.cas` files through the reader and runner
-# (CasFuzzTests) and random API call sequences on the layout engine (EngineFuzzTests), in the
-# debug build, where the solver also checks its invariants after every change.
+# (CasFuzzTests), random API call sequences on the layout engine (EngineFuzzTests) and random
+# hierarchies drawn as SVG pictures (SnapshotFuzzTests), in the debug build, where the solver
+# also checks its invariants after every change.
 #
 # Usage: Scripts/fuzz.sh [INPUTS] [FIRST_SEED]   (default 100000 inputs from seed 0)
 # Each target runs INPUTS inputs, seeds FIRST_SEED..<FIRST_SEED+INPUTS, and prints its counts;
@@ -11,7 +12,7 @@ cd "$(dirname "$0")/.."
 export AUTOCELL_FUZZ_INPUTS="${1:-100000}"
 export AUTOCELL_FUZZ_SEED="${2:-0}"
 swift build --build-tests
-for target in CasFuzzTests EngineFuzzTests; do
+for target in CasFuzzTests EngineFuzzTests SnapshotFuzzTests; do
   start=$(date +%s)
   swift test --skip-build --filter "$target" | grep -E '^fuzz |✘|recorded an issue|Test run'
   echo "$target: $(($(date +%s) - start)) s"
