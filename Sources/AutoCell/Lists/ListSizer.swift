@@ -23,7 +23,7 @@ import Foundation
 /// the list's) until measured (``measureRows(_:keepingInPlace:)``,
 /// ``measureRows(inOffsets:)``). A measured height is kept with the element for its last 2
 /// widths; it goes with the element when it leaves, so memory follows the live elements: at
-/// most 2 heights each (``cachedHeightCount`` ≤ 2 × ``count``), plus about 150 bytes an element
+/// most 2 heights each, plus about 150 bytes an element
 /// for the element itself.
 /// ``setWidth(_:)`` and ``invalidateHeights()`` (for a text-size change) invalidate what they
 /// must.
@@ -47,7 +47,7 @@ public final class ListSizer {
   /// calling thread. The heights are the same either way.
   public var measuresOnAllCores = true
   /// How many elements were measured (cell fittings), for tests and benchmarks.
-  public internal(set) var measurementCount = 0
+  package internal(set) var measurementCount = 0
 
   /// The registrations, by index (``RowEntry/registration``).
   var registrations: [CellRegistration] = []
@@ -266,7 +266,7 @@ public final class ListSizer {
 
   /// How many measured heights the elements keep (at most 2 each): memory follows the live
   /// elements. O(*n*).
-  public var cachedHeightCount: Int {
+  package var cachedHeightCount: Int {
     var total = 0
     tree.forEach(in: 0..<count) { _, entry, _ in total += entry.heights.count }
     return total

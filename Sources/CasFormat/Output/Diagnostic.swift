@@ -1,7 +1,7 @@
 /// One line of standard error: an error or a note, with its place in the file.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// Whether the line reports an error or adds a note to the error before it.
-  public enum Severity: String, Sendable, Hashable {
+  package enum Severity: String, Sendable, Hashable {
     /// A failure.
     case error
     /// More about the error before it (e.g. a conflicting constraint).
@@ -9,16 +9,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The file name the line starts with.
-  public var file: String
+  package var file: String
   /// Where in the file.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// Error or note.
-  public var severity: Severity
+  package var severity: Severity
   /// The message, without the `error:` prefix.
-  public var message: String
+  package var message: String
 
   /// Creates a diagnostic.
-  public init(file: String, location: SourceLocation, severity: Severity, message: String) {
+  package init(file: String, location: SourceLocation, severity: Severity, message: String) {
     self.file = file
     self.location = location
     self.severity = severity
@@ -26,7 +26,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `FILE:LINE:COL: error: MESSAGE` (or `note:`).
-  public var description: String {
+  package var description: String {
     "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
 }

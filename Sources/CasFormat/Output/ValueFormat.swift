@@ -12,7 +12,7 @@
 /// Most values take ``NineDigits`` (exact, no `printf`); the rest go to `vsnprintf`.
 ///
 /// - Complexity: O(1).
-public func formatValue(_ value: Double) -> String {
+package func formatValue(_ value: Double) -> String {
   var bytes: [UInt8] = []
   appendFormattedValue(value, to: &bytes)
   return String(decoding: bytes, as: UTF8.self)

@@ -8,7 +8,7 @@ import SVGDrawing
 /// the `.cas` format's Pictures section).
 ///
 /// - Complexity: O(*v*) in the number of values.
-public func picture(of values: [VariableValue]) -> String {
+package func picture(of values: [VariableValue]) -> String {
   var layout = PictureShapes(values: values)
   layout.placeBarsAndColumns()
   var document = SVGDocument()

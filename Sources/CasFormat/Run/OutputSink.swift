@@ -1,7 +1,7 @@
 /// Where a run writes: standard output (values) and standard error (diagnostics, stats).
 ///
 /// The CLI writes to the process's streams; tests collect the lines.
-public protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
   /// Writes one line of standard output (the newline is added by the sink).
   func writeOutput(_ line: String)
   /// Writes one line of standard error (the newline is added by the sink).
@@ -13,21 +13,21 @@ public protocol OutputSink: AnyObject {
 }
 
 extension OutputSink {
-  public func writeOutput(utf8 line: [UInt8]) {
+  package func writeOutput(utf8 line: [UInt8]) {
     writeOutput(String(decoding: line, as: UTF8.self))
   }
 }
 
 /// An ``OutputSink`` that keeps the lines (for tests and tools).
-public final class CollectingSink: OutputSink {
+package final class CollectingSink: OutputSink {
   /// The lines of standard output, in order.
-  public private(set) var output: [String] = []
+  package private(set) var output: [String] = []
   /// The lines of standard error, in order.
-  public private(set) var errors: [String] = []
+  package private(set) var errors: [String] = []
 
   /// Creates an empty sink.
-  public init() {}
+  package init() {}
 
-  public func writeOutput(_ line: String) { output.append(line) }
-  public func writeError(_ line: String) { errors.append(line) }
+  package func writeOutput(_ line: String) { output.append(line) }
+  package func writeError(_ line: String) { errors.append(line) }
 }

@@ -1,14 +1,14 @@
 /// How `solve` runs a file (the command-line flags).
-public struct RunOptions: Sendable, Hashable {
+package struct RunOptions: Sendable, Hashable {
   /// `--json`: each print writes one JSON object on one line.
-  public var json: Bool
+  package var json: Bool
   /// `--keep-going`: a statement the solver rejects is skipped and the run goes on.
-  public var keepGoing: Bool
+  package var keepGoing: Bool
   /// `--stats`: one `stats:` line on standard error at the end.
-  public var stats: Bool
+  package var stats: Bool
 
   /// Creates options; all off by default.
-  public init(json: Bool = false, keepGoing: Bool = false, stats: Bool = false) {
+  package init(json: Bool = false, keepGoing: Bool = false, stats: Bool = false) {
     self.json = json
     self.keepGoing = keepGoing
     self.stats = stats

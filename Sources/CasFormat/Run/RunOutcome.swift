@@ -4,9 +4,9 @@
 /// The outcome keeps the parsed program and the solver alive until it is released, so that
 /// ``finalValues()`` can read them; a process that exits right after the run may keep them
 /// for good (see ``state``) instead of freeing them object by object.
-public struct RunOutcome {
+package struct RunOutcome {
   /// Whether every statement succeeded (parsing included).
-  public let succeeded: Bool
+  package let succeeded: Bool
   /// The runner, nil when the file did not parse.
   let runner: Runner?
 
@@ -19,29 +19,29 @@ public struct RunOutcome {
   /// exits right after the run can retain this for good (`Unmanaged.passRetained`):
   /// freeing a million constraints object by object takes a tenth of a second or more, and
   /// the system reclaims the memory at exit at once.
-  public var state: AnyObject? { runner }
+  package var state: AnyObject? { runner }
 
   /// Every variable of the file in order of first appearance, with the value the run
   /// reached (0 for one that no constraint touched) and whether it is an edit variable at
   /// the end. Empty when the file did not parse.
   ///
   /// - Complexity: O(*v*) in the number of variables, plus the solver's value update.
-  public func finalValues() -> [VariableValue] {
+  package func finalValues() -> [VariableValue] {
     runner?.finalValues() ?? []
   }
 }
 
 /// A variable's name and value at the end of a run.
-public struct VariableValue: Sendable, Hashable {
+package struct VariableValue: Sendable, Hashable {
   /// The name, as written in the file.
-  public var name: String
+  package var name: String
   /// The value.
-  public var value: Double
+  package var value: Double
   /// Whether the variable is an edit variable when the run ends.
-  public var isEdited: Bool
+  package var isEdited: Bool
 
   /// Creates a named value.
-  public init(name: String, value: Double, isEdited: Bool = false) {
+  package init(name: String, value: Double, isEdited: Bool = false) {
     self.name = name
     self.value = value
     self.isEdited = isEdited

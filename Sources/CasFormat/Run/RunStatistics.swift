@@ -1,19 +1,19 @@
 /// What a run did, for `--stats`.
-public struct RunStatistics: Sendable, Hashable {
+package struct RunStatistics: Sendable, Hashable {
   /// Constraints added successfully.
-  public var constraints = 0
+  package var constraints = 0
   /// `edit` statements that succeeded.
-  public var edits = 0
+  package var edits = 0
   /// `suggest` statements that succeeded.
-  public var suggests = 0
+  package var suggests = 0
   /// Wall time spent inside the solver (adding, removing, editing, suggesting, reading values).
-  public var solverTime: Duration = .zero
+  package var solverTime: Duration = .zero
 
   /// Creates empty statistics.
-  public init() {}
+  package init() {}
 
   /// `stats: constraints=N edits=N suggests=N solver_ms=T`, T in milliseconds with 3 decimals.
-  public var line: String {
+  package var line: String {
     let (seconds, attoseconds) = solverTime.components
     let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
     return

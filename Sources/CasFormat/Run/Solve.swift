@@ -5,7 +5,7 @@
 /// - Returns: whether every statement succeeded, and the run's final state (its values, for a
 ///   picture; see ``RunOutcome``).
 /// - Complexity: O(*n*) to read a file of *n* bytes, plus the solver's work.
-public func solve(_ file: SourceFile, options: RunOptions, sink: any OutputSink) -> RunOutcome {
+package func solve(_ file: SourceFile, options: RunOptions, sink: any OutputSink) -> RunOutcome {
   var statistics = RunStatistics()
   let outcome: RunOutcome
   do {

@@ -1,18 +1,18 @@
 /// The bytes of a `.cas` file and the name it is reported under.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
   /// The name diagnostics start with (`FILE` in `FILE:LINE:COL: error: ...`).
-  public let name: String
+  package let name: String
   /// The file's bytes, as read (UTF-8 expected, not yet checked).
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// Creates a source file from its bytes.
-  public init(name: String, bytes: [UInt8]) {
+  package init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
   }
 
   /// Creates a source file from text (for tests and tools).
-  public init(name: String, text: String) {
+  package init(name: String, text: String) {
     self.init(name: name, bytes: Array(text.utf8))
   }
 

@@ -12,18 +12,18 @@ struct SourcePosition: Sendable, Hashable {
 }
 
 /// A line and a column, both counted from 1; the column counts characters.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// The line, from 1.
-  public var line: Int
+  package var line: Int
   /// The column, from 1, in characters (Unicode scalars).
-  public var column: Int
+  package var column: Int
 
   /// Creates a location.
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
   /// `LINE:COL`.
-  public var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 }

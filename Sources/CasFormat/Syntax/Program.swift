@@ -1,7 +1,7 @@
 /// A parsed `.cas` file: its statements in order and its names.
-public struct Program: Sendable {
+package struct Program: Sendable {
   /// The file it was read from.
-  public let file: SourceFile
+  package let file: SourceFile
   let statements: [Statement]
   /// The terms of every constraint, each constraint's in one ``TermSpan``.
   let terms: [NameTerm]
@@ -24,27 +24,27 @@ public struct Program: Sendable {
   ///
   /// - Throws: ``ParseFailure`` with the first ``Parser/errorLimit`` errors in file order.
   /// - Complexity: O(*n*) in the size of the file (expected, for the name dictionary).
-  public init(parsing file: SourceFile) throws(ParseFailure) {
+  package init(parsing file: SourceFile) throws(ParseFailure) {
     var parser = Parser(file)
     self = try parser.parseProgram()
   }
 
   /// The number of statements that do something when run (not blank lines or `var`).
-  public var statementCount: Int { statements.count }
+  package var statementCount: Int { statements.count }
 
   /// The variables' names in order of first appearance in the file.
-  public var variableNames: [String] { names.variablesInFileOrder().map { names.name($0) } }
+  package var variableNames: [String] { names.variablesInFileOrder().map { names.name($0) } }
 }
 
 /// The errors found while reading a file (at most ``Parser/errorLimit``, in file order).
-public struct ParseFailure: Error, Sendable {
+package struct ParseFailure: Error, Sendable {
   let file: SourceFile
   let errors: [LocatedParseError]
 
   /// One `error:` diagnostic per error.
   ///
   /// - Complexity: O(*e* · *w*): *e* errors, each locating its column in a line of *w* bytes.
-  public var diagnostics: [Diagnostic] {
+  package var diagnostics: [Diagnostic] {
     errors.map { located in
       Diagnostic(
         file: file.name, location: file.location(of: located.position), severity: .error,
