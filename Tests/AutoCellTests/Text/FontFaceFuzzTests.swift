@@ -3,54 +3,103 @@ import Testing
 
 @testable import AutoCell
 
-/// Damaged font data is read or rejected with a typed error: never a crash or a hang.
+/// Damaged font data is read or rejected with a typed error: never a crash or a hang, and a
+/// face that is accepted measures only finite, non-negative sizes.
+///
+/// `swift test` runs a few hundred damaged fonts; `Scripts/fuzz.sh` runs many more by setting
+/// `AUTOCELL_FUZZ_INPUTS` and `AUTOCELL_FUZZ_SEED`. A failure names its seed: rerun it with
+/// `AUTOCELL_FUZZ_SEED=<seed> AUTOCELL_FUZZ_INPUTS=1`.
 @Suite("Font face fuzzing")
 struct FontFaceFuzzTests {
-  /// Reads `data`; if it is accepted, measures with it, so the tables it produced are used.
-  func readAndUse(_ data: Data) -> FontFileError? {
-    do {
-      let face = try FontFace(data: data)
-      let measurer = FontFileTextMeasurer(faces: [face])
+  static let fonts = [
+    "DejaVuSans-Subset.ttf", "Synthetic-CFF.otf", "Pair.ttc", "DejaVuSans-Ligatures.ttf",
+    "DejaVuSans-Bold-Subset.ttf", "DejaVuSansMono-Arrows.ttf",
+  ]
+
+  /// Reads `data`; if it is accepted, measures and lays out text with it, so the tables it
+  /// produced are used. Returns the error, or what is wrong with an accepted face's sizes.
+  static func readAndUse(_ data: Data) -> Result<Void, FontFileError>? {
+    let face: FontFace
+    do { face = try FontFace(data: data) } catch { return .failure(error) }
+    let measurer = FontFileTextMeasurer(faces: [face])
+    let font = Font(name: face.postScriptName, size: 17)
+    for (text, width) in [("AVA Hello Ωμέγα Привет", 80.0), ("fi ffl →\n日本", .infinity)] {
       let size = measurer.size(
-        of: "AVA Hello Ωμέγα Привет", font: Font(name: face.postScriptName, size: 17), width: 80,
-        numberOfLines: 0, lineBreakMode: .byWordWrapping)
-      #expect(size.width.isFinite && size.height.isFinite)
-      return nil
-    } catch {
-      return error
+        of: text, font: font, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+      let layout = measurer.layout(
+        of: text, font: font, width: width, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+      let lengths =
+        [size.width, size.height] + layout.lines.flatMap { [$0.width, $0.height, $0.baseline] }
+      if lengths.contains(where: { !$0.isFinite || $0 < 0 }) { return nil }
     }
+    return .success(())
   }
 
-  @Test("a truncated font is rejected with the table it ends in", arguments: UInt64(0)..<60)
-  func truncatedFontsAreRejected(seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
-    let names = [
-      "DejaVuSans-Subset.ttf", "Synthetic-CFF.otf", "Pair.ttc", "DejaVuSans-Ligatures.ttf",
-    ]
-    let bytes = TestFonts.data(names[Int(seed) % names.count])
-    try #require(!bytes.isEmpty)
-    let cut = Int.random(in: 0..<bytes.count, using: &random)
-    let error = readAndUse(bytes.prefix(cut))
-    // A cut past every table's end still reads; any other cut is a typed error.
-    if let error {
-      switch error {
-      case .truncated, .missingTable, .invalidValue, .unsupportedFormat, .notAFont: break
-      default: Issue.record("seed \(seed): unexpected \(error)")
+  /// One damaged font: cut short, bits flipped, or a directory or header field overwritten
+  /// with an extreme value.
+  static func damagedFont(using random: inout SplitMix64) -> [UInt8] {
+    var bytes = [UInt8](TestFonts.data(fonts[Int(random.next() % UInt64(fonts.count))]))
+    switch random.next() % 3 {
+    case 0:
+      bytes.removeLast(Int(random.next() % UInt64(bytes.count)))
+    case 1:
+      for _ in 0..<1 + random.next() % 20 {
+        let index = Int(random.next() % UInt64(bytes.count))
+        bytes[index] ^= UInt8(1) << UInt8(random.next() % 8)
+      }
+    default:
+      // The first 512 bytes hold the table directory and, in these small fonts, often the
+      // start of `head` and `hhea`: lengths, offsets, units per em, ascender, descender.
+      let extremes: [UInt16] = [0, 1, 0x7FFF, 0x8000, 0xFFFF]
+      for _ in 0..<1 + random.next() % 4 {
+        let index = Int(random.next() % UInt64(min(512, bytes.count - 1)))
+        let value = extremes[Int(random.next() % UInt64(extremes.count))]
+        bytes[index] = UInt8(value >> 8)
+        bytes[index + 1] = UInt8(value & 0xFF)
       }
     }
+    return bytes
   }
 
-  @Test("a font with flipped bits is read or rejected, never crashes", arguments: UInt64(0)..<60)
-  func flippedBitsNeverCrash(seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
-    let names = ["DejaVuSans-Subset.ttf", "Synthetic-CFF.otf", "DejaVuSans-Ligatures.ttf"]
-    var bytes = [UInt8](TestFonts.data(names[Int(seed) % names.count]))
-    try #require(!bytes.isEmpty)
-    for _ in 0..<Int.random(in: 1...20, using: &random) {
-      let index = Int.random(in: 0..<bytes.count, using: &random)
-      bytes[index] ^= UInt8(1) << UInt8.random(in: 0..<8, using: &random)
+  @Test("damaged fonts are rejected with a typed error or measure finite, non-negative sizes")
+  func damagedFonts() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let first = environment["AUTOCELL_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0
+    let count = environment["AUTOCELL_FUZZ_INPUTS"].flatMap { UInt64($0) } ?? 300
+    for name in Self.fonts { try #require(!TestFonts.data(name).isEmpty, "\(name) is missing") }
+    var rejected = 0
+    var failing: [UInt64] = []
+    for seed in first..<first + count {
+      var random = SplitMix64(seed: seed)
+      switch Self.readAndUse(Data(Self.damagedFont(using: &random))) {
+      case .failure: rejected += 1
+      case .success: break
+      case nil:
+        Issue.record("seed \(seed): an accepted face measured a negative or non-finite size")
+        failing.append(seed)
+      }
+      if failing.count == 10 { break }
     }
-    // Flips in the directory, head, cmap or metrics land on a typed error; others still read.
-    _ = readAndUse(Data(bytes))
+    if environment["AUTOCELL_FUZZ_INPUTS"] != nil {
+      print(
+        "fuzz fonts: inputs=\(count) seeds=\(first)..<\(first + count) rejected=\(rejected) "
+          + "failing=\(failing)")
+    }
+  }
+
+  @Test("a font cut anywhere before its last table is rejected", arguments: UInt64(0)..<60)
+  func truncatedFontsAreRejected(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let bytes = TestFonts.data(Self.fonts[Int(seed) % 4])
+    try #require(!bytes.isEmpty)
+    let cut = Int.random(in: 0..<bytes.count, using: &random)
+    // A cut past every table's end still reads; any other cut is a typed error.
+    switch Self.readAndUse(bytes.prefix(cut)) {
+    case .failure(.truncated), .failure(.missingTable), .failure(.invalidValue),
+      .failure(.unsupportedFormat), .failure(.notAFont), .success:
+      break
+    case .failure(let error): Issue.record("seed \(seed): unexpected \(error)")
+    case nil: Issue.record("seed \(seed): an accepted face measured a negative or non-finite size")
+    }
   }
 }
