@@ -2,7 +2,8 @@
 """Compares AutoCell's text measurers with a reference: HarfBuzz shaping (uharfbuzz, kerning
 on) for widths, UAX #14 break opportunities (uniseg) and greedy lines, on a corpus built here
 from seeded random words in several scripts and classes (English, hyphens and URLs, accented
-Latin, Greek, Cyrillic, CJK, emoji, Arabic, Hebrew, tabs, every kind of space and line end).
+Latin, Greek, Cyrillic, CJK, emoji, Arabic, Hebrew, tabs, every kind of space and line end,
+soft hyphens, emoji sequences: keycaps, flags, tag sequences, ZWJ sequences, one the font lacks).
 
 For each class it prints the share of (string, width) cases whose line breaks are identical,
 the share of lines of identical cases whose widths agree within 0.5%, and whether single-face
@@ -55,6 +56,24 @@ WORDS = {
     "hebrew": "שלום עולם עברית ספר בית ספר מחשב".split(),
 }
 
+# Classes drawn after the ones above, from a generator of their own, so adding them left the
+# older classes' strings as they were.
+MORE_WORDS = {
+    "soft_hyphens": ("hy\u00adphen\u00adation ty\u00adpog\u00adra\u00adphy con\u00adstraint "
+                     "lay\u00adout wrap\u00adping in\u00addis\u00adpens\u00adable re\u00aduse "
+                     "Ver\u00adsi\u00adche\u00adrungs\u00adge\u00adsell\u00adschaft the cell "
+                     "width text pri\u00ador\u00adi\u00adty au\u00adto\u00admat\u00adic").split(),
+    "arabic_joining": ("لا إلى السلام عليكم كتبت رسالة صديقي، ولم يرد بعد؟ مُحَمَّد الأَوْلاد "
+                       "می\u200cخواهم فارسی اردو پاکستان ب\u200dب ـلـ ١٢٣ ليلى").split(),
+    "nko": "ߒߞߏ ߞߊ߲ߜߍ ߓߊ߯ߙߊ ߡߊ߬ߣߌ߲ߞߊ ߛߓߍߦߊ ߟߊ߫".split(),
+    "emoji_sequences": ["#\ufe0f\u20e3", "1\ufe0f\u20e3", "\U0001f1ef\U0001f1f5", "\U0001f1e9\U0001f1ea",
+                        "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",
+                        "\U0001f636\u200d\U0001f32b\ufe0f", "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466",
+                        "\U0001f3f3\ufe0f\u200d\U0001f308", "\U0001f469\U0001f3fd\u200d\U0001f52c", "\u2764\ufe0f\u200d\U0001f525",
+                        "\U0001f1fd\U0001f1fd", "\U0001f9d1\u200d\U0001f9d1\u200d\U0001f9d2\u200d\U0001f9d2\u200d\U0001f436",
+                        "ok", "see", "you"],
+}
+
 
 def corpus(seed=7, per_class=120):
     rng = random.Random(seed)
@@ -71,6 +90,10 @@ def corpus(seed=7, per_class=120):
                                                 else rng.choice(spaces))
                 for _ in range(rng.randint(2, 12))).rstrip()
         for _ in range(per_class)]
+    rng = random.Random(seed + 1)
+    for name, words in MORE_WORDS.items():
+        cases[name] = [" ".join(rng.choice(words) for _ in range(rng.randint(2, 14)))
+                       for _ in range(per_class)]
     return cases
 
 
@@ -87,6 +110,18 @@ class Reference:
         for font, upem, _ in self.fonts:
             extents = font.get_font_extents("ltr")
             self.metrics.append((extents.ascender / upem, (extents.line_gap - extents.descender) / upem))
+
+    def hyphen(self, size):
+        """The advance of the hyphen a line broken at a soft hyphen shows: the primary face's
+        glyph for U+00AD when it has one with an advance, else U+2010's, else "-"'s."""
+        font, upem, unicodes = self.fonts[0]
+        for char in "\u00ad\u2010-":
+            if ord(char) in unicodes:
+                advance = font.get_nominal_glyph(ord(char))
+                advance = font.get_glyph_h_advance(advance) * size / upem
+                if advance > 0 or char == "-":
+                    return advance
+        return 0.0
 
     def face_of(self, cluster):
         first = ord(cluster[0])
@@ -177,7 +212,10 @@ class Reference:
                     advance = (int(x / TAB + 1e-9) + 1) * TAB - x
                 hangs = is_hanging(char)
                 if index > line_start and c_start in opportunities and content > 0:
-                    last_opportunity = (index, content)
+                    # A line broken at a soft hyphen shows a hyphen, which must fit on it.
+                    if (piece[clusters[index - 1][0]] != "\u00ad"
+                            or content + self.hyphen(size) <= width + 1e-6):
+                        last_opportunity = (index, content)
                 if hangs:
                     x += advance
                     index += 1
@@ -198,7 +236,7 @@ class Reference:
             shown = piece[clusters[line_start][0]:clusters[last - 1][1]] if last > line_start else ""
             line_width = self.width(shown, size)
             if end_index < len(clusters) and piece[clusters[end_index - 1][0]] == "\u00ad":
-                line_width += self.advances("-", size)[0][2]
+                line_width += self.hyphen(size)
             faces = {clusters[i][3] for i in range(line_start, end_index)}
             lines.append((start + clusters[line_start][0], start + clusters[end_index - 1][1],
                           line_width, self.height(faces, size)))
@@ -212,7 +250,7 @@ def is_hanging(char):
 
 
 def swift_side(args):
-    package = os.path.join(HERE, "TextCompare")
+    package = args.package
     subprocess.run(["swift", "build", "-c", "release", "--package-path", package], check=True,
                    stdout=sys.stderr)
     binary = os.path.join(package, ".build", "release", "text-compare")
@@ -227,6 +265,9 @@ def main():
                         help="measure StandardTextMeasurer against Nimbus Sans")
     parser.add_argument("--per-class", type=int, default=120)
     parser.add_argument("--classes", help="comma-separated classes to run (default: all)")
+    parser.add_argument("--package", default=os.path.join(HERE, "TextCompare"),
+                        help="the Swift side's package (another checkout's, to compare before "
+                             "and after)")
     parser.add_argument("--show", type=int, default=0,
                         help="print this many differing lines per class")
     args = parser.parse_args()

@@ -16,17 +16,23 @@ public struct TextLine: Hashable, Sendable {
   /// Whether text after this line was left out for the line limit, so a host draws an
   /// ellipsis on this line (``LineBreakMode/byTruncatingTail`` and the other truncating modes).
   public var isTruncated: Bool
+  /// Whether the line broke at a soft hyphen (U+00AD, the last character of ``range``), so a
+  /// host draws a hyphen at its end: the face's glyph for the soft hyphen, else U+2010's, else
+  /// "-"'s. Its width counts in ``width``. A soft hyphen a line does not break at draws nothing
+  /// and takes no width.
+  public var endsWithHyphen: Bool
 
   /// Creates a line.
   public init(
     range: Range<String.Index>, width: CGFloat, height: CGFloat, baseline: CGFloat,
-    isTruncated: Bool = false
+    isTruncated: Bool = false, endsWithHyphen: Bool = false
   ) {
     self.range = range
     self.width = width
     self.height = height
     self.baseline = baseline
     self.isTruncated = isTruncated
+    self.endsWithHyphen = endsWithHyphen
   }
 }
 

@@ -13,6 +13,10 @@ final class FontFaceTables: Sendable {
   let asciiKerning: ReadOnlyTable<Int16>
   /// The advances of printable ASCII characters with their kerning after each other.
   let asciiPairs: ASCIIPairAdvances
+  /// The advance in font units of the hyphen a line broken at a soft hyphen shows: the glyph
+  /// of U+00AD if it has an advance (fonts that map it draw it as that hyphen), else U+2010's,
+  /// else "-"'s; `nil` if the face has none of them.
+  let hyphenAdvance: Int?
   /// The glyph of each printable ASCII character, in order (for ``asciiKerning``'s rows).
   private let asciiGlyphs: [UInt32]
 
@@ -20,6 +24,14 @@ final class FontFaceTables: Sendable {
     self.characters = characters
     self.advances = ReadOnlyTable(advances)
     self.pairs = kerning
+    var hyphen: Int?
+    for scalar: UInt32 in [0xAD, 0x2010, 0x2D] where hyphen == nil {
+      let glyph = Int(characters.glyph(for: scalar))
+      if glyph != 0 && glyph < advances.count && (advances[glyph] > 0 || scalar == 0x2D) {
+        hyphen = Int(advances[glyph])
+      }
+    }
+    hyphenAdvance = hyphen
     let glyphs = (0x20..<0x7F).map { characters.glyph(for: UInt32($0)) }
     asciiGlyphs = glyphs
     var table = [Int16](repeating: 0, count: 95 * 95)

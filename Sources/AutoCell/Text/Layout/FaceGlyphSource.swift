@@ -20,9 +20,21 @@ struct FaceGlyphSource: GlyphSource {
     self.pointSize = pointSize
     self.primary = primary.tables
     unitsPerEm = Double(primary.unitsPerEm)
-    hyphenAdvance = FixedUnits.from(
-      primary.tables.advance(of: primary.tables.characters.glyph(for: 0x2D)))
+    hyphenAdvance = FaceGlyphSource.hyphenAdvance(primary: primary, fallbacks: fallbacks)
     primaryMetrics = FaceGlyphSource.lineMetrics(of: primary, scale: 1)
+  }
+
+  /// The advance of the hyphen shown where a line breaks at a soft hyphen, in fixed units: the
+  /// primary face's (see ``FontFaceTables/hyphenAdvance``), else the first fallback's that has
+  /// one, scaled; 0 if no face has one.
+  static func hyphenAdvance(primary: FontFace, fallbacks: [FontFace]) -> Int {
+    if let units = primary.tables.hyphenAdvance { return FixedUnits.from(units) }
+    for face in fallbacks {
+      if let units = face.tables.hyphenAdvance {
+        return FixedUnits.from(Double(units * primary.unitsPerEm) / Double(face.unitsPerEm))
+      }
+    }
+    return 0
   }
 
   /// A face's metrics in layout units (`scale`: the primary face's units per this face's).

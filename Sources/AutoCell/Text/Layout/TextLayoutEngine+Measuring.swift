@@ -58,7 +58,8 @@ extension TextLayoutEngine {
           range: start..<end, width: source.points(FixedUnits.units(line.width)),
           height: source.points(line.metrics.height),
           baseline: source.points(top + line.metrics.ascent),
-          isTruncated: engine.isCut && number == engine.lines.count - 1))
+          isTruncated: engine.isCut && number == engine.lines.count - 1,
+          endsWithHyphen: line.endsWithHyphen))
       top += line.metrics.height
     }
     return lines
