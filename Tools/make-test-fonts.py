@@ -11,6 +11,9 @@ tests need nothing installed). Needs fontTools and Debian's fonts-dejavu-core.
 - Pair.ttc: a collection of the two DejaVu Sans subsets.
 - DejaVuSans-Ligatures.ttf: DejaVu Sans cut to space, c, e, f, i, l and o, with its kerning and
   its standard ligatures (ff, fi, fl, ffi, ffl in `GSUB`).
+- DejaVuSans-Arabic.ttf: DejaVu Sans cut to space, digits, Arabic, N'Ko, ZWNJ and ZWJ, with
+  the positional forms (isol, init, medi, fina), the required and standard ligatures (rlig,
+  liga: lam-alef) and kerning.
 """
 import os
 import subprocess
@@ -26,8 +29,8 @@ OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "AutoCellTests", "T
 TEXT_UNICODES = "U+0020-007E,U+00A0-017F,U+0370-03FF,U+0400-045F,U+2000-206F,U+20AC"
 
 
-def subset(source, target, unicodes, ligatures=False):
-    features = "kern,liga" if ligatures else "kern"
+def subset(source, target, unicodes, ligatures=False, features=None):
+    features = features or ("kern,liga" if ligatures else "kern")
     dropped = "FFTM" if ligatures else "FFTM,GSUB"
     subprocess.run([
         sys.executable, "-m", "fontTools.subset", source, f"--unicodes={unicodes}",
@@ -81,6 +84,9 @@ def main():
            "U+0020-007E,U+2190-21FF")
     subset(f"{DEJAVU}/DejaVuSans.ttf", os.path.join(OUT, "DejaVuSans-Ligatures.ttf"),
            "U+0020,U+0063,U+0065,U+0066,U+0069,U+006C,U+006F", ligatures=True)
+    subset(f"{DEJAVU}/DejaVuSans.ttf", os.path.join(OUT, "DejaVuSans-Arabic.ttf"),
+           "U+0020,U+0030-0039,U+0600-06FF,U+07C0-07FF,U+200C-200D", ligatures=True,
+           features="kern,liga,rlig,isol,init,medi,fina,ccmp,mark,mkmk")
     synthetic_cff(os.path.join(OUT, "Synthetic-CFF.otf"))
     collection = TTCollection()
     collection.fonts = [TTFont(regular), TTFont(bold)]

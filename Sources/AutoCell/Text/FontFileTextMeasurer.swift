@@ -11,9 +11,14 @@ import Foundation
 /// and gap), and never shorter than the font's own line height.
 ///
 /// Standard ligatures (`GSUB` `liga`) measure as adjustments between their component glyphs
-/// (see ``FontFace/kerning(_:_:)``); the rest of shaping is left out: no contextual forms or
-/// mark positioning (see the README's list of scripts); an emoji sequence measures as its
-/// first emoji.
+/// (see ``FontFace/kerning(_:_:)``). A letter of a joining script (Arabic, Syriac, N'Ko,
+/// Mongolian) takes its face's positional form (`isol`, `init`, `medi`, `fina`, and Syriac's
+/// `fin2`, `fin3`, `med2`) from the nearest letters around it that are not transparent (marks
+/// are; ZWJ and tatweel join, ZWNJ does not), as Unicode's joining types and HarfBuzz's
+/// Arabic shaper choose them; lam-alef and the other required ligatures (`rlig`) measure as
+/// adjustments between those forms. The rest of shaping is left out: no mark positioning or
+/// other contextual substitution (see the README's list of scripts); an emoji sequence
+/// measures as its first emoji.
 ///
 /// - Complexity: O(*n*) in the text's UTF-8 bytes, an array read per ASCII character and a
 ///   binary search per other scalar; picking the face is O(*f*) in the faces.

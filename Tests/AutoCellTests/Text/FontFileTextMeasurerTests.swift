@@ -157,10 +157,12 @@ struct FontFileTextMeasurerTests {
     let folder = TestFonts.url("DejaVuSans-Subset.ttf").deletingLastPathComponent()
     let library = FontLibrary(folders: [folder])
     let faces = try library.faces(family: "DejaVu Sans")
-    // The three files (two subsets and the ligature cut) and the two faces of the collection.
+    // The four files (two subsets, the ligature and Arabic cuts) and the two faces of the
+    // collection.
     #expect(
       faces.map(\.postScriptName).sorted() == [
-        "DejaVuSans", "DejaVuSans", "DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Bold",
+        "DejaVuSans", "DejaVuSans", "DejaVuSans", "DejaVuSans", "DejaVuSans-Bold",
+        "DejaVuSans-Bold",
       ])
     #expect(throws: FontFileError.unknownFont(name: "Nope")) { try library.faces(family: "Nope") }
     let measurer = try library.measurer(

@@ -10,7 +10,9 @@ import Foundation
 /// feature (pair adjustment formats 1 and 2, also through extension lookups) or else from the
 /// `kern` table (format 0), and the standard ligatures of the `GSUB` `liga` feature (lookup type
 /// 4, also through extension lookups), which measure as pair adjustments: see
-/// ``kerning(_:_:)``. Outlines are not read.
+/// ``kerning(_:_:)``; and for the joining scripts, the positional forms (the single
+/// substitutions of `isol`, `init`, `medi`, `fina`, `fin2`, `fin3`, `med2`) and required
+/// ligatures (`rlig`) of each script's default language. Outlines are not read.
 ///
 /// A value type: copies share the tables. Immutable, so it is `Sendable`.
 public struct FontFace: Sendable {
@@ -116,8 +118,10 @@ public struct FontFace: Sendable {
     } else if let kern = try directory.reader("kern", in: bytes) {
       kerning = try GlyphKerning.reading(kern: kern)
     }
+    var joiningForms = JoiningForms.none
     if let gsub = try directory.reader("GSUB", in: bytes) {
       kerning = try kerning.addingLigatures(gsub: gsub, advances: advances)
+      joiningForms = try JoiningForms(gsub: gsub)
     }
     let names = try directory.reader("name", in: bytes).map(FaceNames.init) ?? FaceNames()
 
@@ -130,7 +134,8 @@ public struct FontFace: Sendable {
     self.weight = weight
     self.isItalic = isItalic
     self.numberOfGlyphs = glyphCount
-    self.tables = FontFaceTables(characters: characters, advances: advances, kerning: kerning)
+    self.tables = FontFaceTables(
+      characters: characters, advances: advances, kerning: kerning, joiningForms: joiningForms)
   }
 
   /// The line height in font units: ascender minus descender plus line gap.

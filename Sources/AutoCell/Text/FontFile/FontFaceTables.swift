@@ -8,6 +8,8 @@ final class FontFaceTables: Sendable {
   let advances: ReadOnlyTable<UInt16>
   /// Pair kerning.
   let pairs: GlyphKerning
+  /// The positional forms of cursive scripts.
+  let joiningForms: JoiningForms
   /// The kerning between the glyphs of printable ASCII characters (U+0020...U+007E), 95 x 95,
   /// row by left character.
   let asciiKerning: ReadOnlyTable<Int16>
@@ -20,8 +22,12 @@ final class FontFaceTables: Sendable {
   /// The glyph of each printable ASCII character, in order (for ``asciiKerning``'s rows).
   private let asciiGlyphs: [UInt32]
 
-  init(characters: CharacterMap, advances: [UInt16], kerning: GlyphKerning) {
+  init(
+    characters: CharacterMap, advances: [UInt16], kerning: GlyphKerning,
+    joiningForms: JoiningForms = .none
+  ) {
     self.characters = characters
+    self.joiningForms = joiningForms
     self.advances = ReadOnlyTable(advances)
     self.pairs = kerning
     var hyphen: Int?

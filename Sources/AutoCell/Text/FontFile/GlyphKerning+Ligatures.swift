@@ -1,5 +1,5 @@
-// Standard ligatures (the `liga` feature of `GSUB`, as Core Text, TextKit and HarfBuzz apply by
-// default), folded into pair kerning.
+// Standard and required ligatures (the `liga` and `rlig` features of `GSUB`, as Core Text,
+// TextKit and HarfBuzz apply by default), folded into pair kerning.
 //
 // The layout engine measures a line as the sum of its clusters' advances plus an adjustment
 // between neighbours, so a two-glyph ligature `a b -> l` is exactly an adjustment of
@@ -23,8 +23,10 @@ extension GlyphKerning {
       Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0
     }
     var pairs: [(UInt32, Int16)] = []
-    for ligature in try GlyphKerning.standardLigatures(gsub: gsub)
-    where ligature.components.count == 2 {
+    let ligatures =
+      try GlyphKerning.standardLigatures(gsub: gsub)
+      + GlyphKerning.requiredLigatures(gsub: gsub)
+    for ligature in ligatures where ligature.components.count == 2 {
       let (first, second) = (ligature.components[0], ligature.components[1])
       let kerning = adjustment(UInt32(first), UInt32(second))
       let change = advance(ligature.glyph) - advance(first) - advance(second) - kerning
@@ -74,6 +76,19 @@ extension GlyphKerning {
           reader = reader.at(Int(try reader.uint32(4)))
         }
         try ligatures.append(contentsOf: ligatureSubstitution(reader))
+      }
+    }
+    return ligatures
+  }
+
+  /// The ligatures of the `GSUB` lookups that the `rlig` feature of each script's default
+  /// language uses (Arabic's lam-alef), in lookup order. They join glyphs in their positional
+  /// forms (see ``JoiningForms``), which the shaper chose before.
+  static func requiredLigatures(gsub: FontDataReader) throws(FontFileError) -> [Ligature] {
+    var ligatures: [Ligature] = []
+    for index in try GSUBFeatures(gsub: gsub, tags: ["rlig"]).lookups["rlig"] ?? [] {
+      for (table, _) in try GSUBFeatures.subtables(gsub: gsub, lookup: index, type: 4) {
+        try ligatures.append(contentsOf: ligatureSubstitution(table))
       }
     }
     return ligatures

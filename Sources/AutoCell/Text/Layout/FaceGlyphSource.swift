@@ -78,7 +78,8 @@ struct FaceGlyphSource: GlyphSource {
 
   /// Any cluster: the face, then the sum of the advances of its scalars that are not zero
   /// width (an emoji sequence or flag: its first scalar's glyph, which emoji fonts draw the
-  /// sequence as).
+  /// sequence as). A letter of a cursive script takes the face's glyph for its positional form
+  /// (``CursiveJoining``).
   private func measureCluster(
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, first: UInt32,
     properties: UnicodeProperties
@@ -96,6 +97,13 @@ struct FaceGlyphSource: GlyphSource {
       }
     }
     let tables = face == 0 ? primary : fallbacks[face - 1].tables
+    let joining = properties.joiningType
+    if joining.hasForms, !tables.joiningForms.isEmpty,
+      let form = CursiveJoining.form(
+        bytes, start: start, length: UTF8Scalars.length(of: bytes[start]), type: joining)
+    {
+      firstGlyph = tables.joiningForms.glyph(firstGlyph, in: form)
+    }
     var units = properties.isZeroWidth ? 0 : tables.advance(of: firstGlyph)
     var lastGlyph = firstGlyph
     var last = first

@@ -10,6 +10,7 @@
 /// | 9 | East Asian Width F, W or H (rule LB30) |
 /// | 10 | a space that hangs at a line end (Zs, not no-break) |
 /// | 11 | Emoji_Presentation |
+/// | 12-14 | ``JoiningType`` raw value (cursive scripts: Arabic, Syriac, N'Ko, Mongolian, ...) |
 struct UnicodeProperties: Sendable {
   /// The packed value.
   let value: UInt16
@@ -65,4 +66,9 @@ struct UnicodeProperties: Sendable {
   @inline(__always) var isHangingSpace: Bool { value & 0x400 != 0 }
   /// Whether the scalar is shown as an emoji by default.
   @inline(__always) var hasEmojiPresentation: Bool { value & 0x800 != 0 }
+  /// How the scalar joins its neighbours in cursive scripts.
+  @inline(__always) var joiningType: JoiningType {
+    // Three bits hold every raw value (0...7), so no failable initializer is needed.
+    unsafeBitCast(UInt8(truncatingIfNeeded: value >> 12 & 7), to: JoiningType.self)
+  }
 }
