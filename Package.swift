@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoCell", targets: ["AutoCell"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "autocell-cli", targets: ["autocell-cli"]),
   ],
   targets: [
@@ -18,10 +19,14 @@ let package = Package(
     .target(name: "SVGDrawing"),
     // Layout engine, content, cells and lists on top of the solver.
     .target(name: "AutoCell", dependencies: ["Cassowary", "SVGDrawing"], swiftSettings: checks),
+    // Interface Builder documents (.xib, .storyboard) read into node trees, with FoundationXML.
+    .target(name: "InterfaceBuilder", dependencies: ["AutoCell"]),
     // The `.cas` constraint file format: lexer, parser and statement runner (used by the CLI and tests).
     .target(name: "CasFormat", dependencies: ["Cassowary", "SVGDrawing"]),
     // The command line: thin, argument handling only.
-    .executableTarget(name: "autocell-cli", dependencies: ["CasFormat", "AutoCell", "Cassowary"]),
+    .executableTarget(
+      name: "autocell-cli",
+      dependencies: ["CasFormat", "AutoCell", "Cassowary", "InterfaceBuilder"]),
     // Test support: reads SVG pictures back as XML (for the snapshot and `--svg` tests).
     .target(name: "SVGTesting", path: "Tests/SVGTesting"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -30,6 +35,11 @@ let package = Package(
     .testTarget(
       name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary", "SVGTesting"],
       resources: [.copy("Text/Resources")]),
+    // Hand-written .xib and .storyboard files; the shared corpus is read from outside the package.
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "AutoCell", "autocell-cli", "SVGTesting"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "CasFormatTests",
       dependencies: ["CasFormat", "Cassowary", "autocell-cli", "SVGTesting"]),

@@ -52,6 +52,7 @@ targets=$(cd "$scratch/Sources" && ls)
     echo "    .executableTarget(name: \"$target\", dependencies: ["
     echo '      .product(name: "AutoCell", package: "AutoCell"),'
     echo '      .product(name: "Cassowary", package: "AutoCell"),'
+    echo '      .product(name: "InterfaceBuilder", package: "AutoCell"),'
     echo '    ]),'
   done
   echo '  ]'

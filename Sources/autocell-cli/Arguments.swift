@@ -6,6 +6,8 @@ enum Command: Equatable {
   case solve(path: String, options: RunOptions, picture: String?)
   /// `bench [--quick] [--filter TEXT]`.
   case bench(BenchOptions)
+  /// `layout [--json] [--svg DIR] [--width W] [--device NAME] [--fonts DIR] FILE`.
+  case layout(LayoutOptions)
   /// `--help` for the tool or for a subcommand.
   case help(Subcommand?)
   /// `--version`.
@@ -14,13 +16,14 @@ enum Command: Equatable {
 
 /// The subcommands, in the order help lists them.
 enum Subcommand: String, CaseIterable {
-  case solve, bench
+  case solve, layout, bench
 
   /// The options the subcommand accepts (for "did you mean"), help and version included.
   var options: [String] {
     switch self {
     case .solve: ["--json", "--keep-going", "--stats", "--svg", "--help", "--version"]
     case .bench: ["--quick", "--filter", "--help"]
+    case .layout: ["--json", "--svg", "--width", "--device", "--fonts", "--help", "--version"]
     }
   }
 }
@@ -50,6 +53,7 @@ func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
   switch subcommand {
   case .bench: return .bench(try parseBench(rest))
   case .solve: return try parseSolve(rest)
+  case .layout: return .layout(try parseLayout(rest))
   }
 }
 
@@ -101,6 +105,46 @@ private func parseSolve(_ rest: ArraySlice<String>) throws(UsageError) -> Comman
       throw .unexpectedArgument(argument, subcommand: .solve)
     }
   }
-  guard let path else { throw .missingFile }
+  guard let path else { throw .missingFile(subcommand: .solve) }
   return .solve(path: path, options: options, picture: picture)
+}
+
+/// `layout`'s options and file.
+private func parseLayout(_ rest: ArraySlice<String>) throws(UsageError) -> LayoutOptions {
+  var options = LayoutOptions()
+  var path: String?
+  var onlyArguments = false
+  var arguments = rest.makeIterator()
+  func value(_ option: String, _ placeholder: String) throws(UsageError) -> String {
+    guard let value = arguments.next() else {
+      throw .missingValue(option: option, placeholder: placeholder, subcommand: .layout)
+    }
+    return value
+  }
+  while let argument = arguments.next() {
+    if !onlyArguments, argument.hasPrefix("-"), argument != "-" {
+      switch argument {
+      case "--json": options.json = true
+      case "--svg": options.pictureFolder = try value("--svg", "<dir>")
+      case "--width":
+        let text = try value("--width", "<w>")
+        guard let width = Double(text), width.isFinite, width > 0 else {
+          throw .invalidValue(
+            option: "--width", value: text, reason: "not a positive number", subcommand: .layout)
+        }
+        options.width = width
+      case "--device": options.device = try value("--device", "<name>")
+      case "--fonts": options.fontsFolder = try value("--fonts", "<dir>")
+      case "--": onlyArguments = true
+      default: throw .unknownOption(argument, subcommand: .layout)
+      }
+    } else if path == nil {
+      path = argument
+    } else {
+      throw .unexpectedArgument(argument, subcommand: .layout)
+    }
+  }
+  guard let path else { throw .missingFile(subcommand: .layout) }
+  options.path = path
+  return options
 }

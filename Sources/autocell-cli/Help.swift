@@ -9,6 +9,9 @@ enum Help {
     switch subcommand {
     case nil: "autocell-cli <subcommand>"
     case .solve: "autocell-cli solve [--json] [--keep-going] [--stats] [--svg <out>] <file>"
+    case .layout:
+      "autocell-cli layout [--json] [--svg <dir>] [--width <w>] [--device <name>] "
+        + "[--fonts <dir>] <file>"
     case .bench: "autocell-cli bench [--quick] [--filter <text>]"
     }
   }
@@ -28,6 +31,7 @@ enum Help {
 
       SUBCOMMANDS:
         solve                   Solve a .cas constraint file and print the values.
+        layout                  Lay out a .xib or .storyboard and report its layout issues.
         bench                   Run the solver and cell benchmarks and print a table.
 
         See 'autocell-cli help <subcommand>' for detailed help.
@@ -50,6 +54,38 @@ enum Help {
         --keep-going            Skip a statement the solver rejects and go on.
         --stats                 End standard error with a line of solver statistics.
         --svg <out>             Also write a picture of the final values to <out> (SVG).
+        --version               Show the version.
+        -h, --help              Show help information.
+      """
+    case .layout:
+      """
+      OVERVIEW: Lay out a .xib or .storyboard and report its layout issues.
+
+      Lays out each top-level object (a cell, a view, a scene's view) at the size saved
+      for it, and reports as Xcode's issue navigator does: misplaced views (the saved
+      frame against the one the constraints give), ambiguous views, conflicting
+      constraints, the fitting height, and what was not understood. Exit status: 0 with
+      nothing to report, 1 with layout issues, 2 when the file cannot be read
+      (FILE:LINE: error: MESSAGE) or for a usage error.
+
+      USAGE: \(usage(.layout))
+
+      ARGUMENTS:
+        <file>                  The .xib or .storyboard to read.
+
+      OPTIONS:
+        --json                  Print one JSON object: the device and, per object, its
+                                size, fitting height, views, conflicts and unsupported
+                                content.
+        --svg <dir>             Also write a picture of each object to <dir>/<id>.svg,
+                                misplaced and ambiguous views marked.
+        --width <w>             Lay cells out at width <w> and their fitting height,
+                                top-level views at width <w> and their saved height.
+        --device <name>         Lay out on this device (retina4_7, retina6_1, ipad11,
+                                ...; add ':landscape' to turn it) instead of the
+                                document's.
+        --fonts <dir>           Measure text with the font files in <dir> instead of
+                                the library's Helvetica metrics.
         --version               Show the version.
         -h, --help              Show help information.
       """
@@ -85,6 +121,8 @@ enum Help {
     case .missingValue(let option, let placeholder, _):
       return "missing value for '\(option) \(placeholder)'"
     case .missingFile: return "missing expected argument '<file>'"
+    case .invalidValue(let option, let value, let reason, _):
+      return "invalid value '\(value)' for '\(option)': \(reason)"
     case .unreadableFile(let path, let problem):
       let reason =
         switch problem {

@@ -11,8 +11,10 @@ enum UsageError: Error, Equatable {
   case unexpectedArgument(String, subcommand: Subcommand)
   /// An option that takes a value given last.
   case missingValue(option: String, placeholder: String, subcommand: Subcommand)
-  /// `solve` without a file.
-  case missingFile
+  /// `solve` or `layout` without a file.
+  case missingFile(subcommand: Subcommand)
+  /// An option's value that cannot be used (why, in `reason`).
+  case invalidValue(option: String, value: String, reason: String, subcommand: Subcommand)
   /// A file that cannot be read.
   case unreadableFile(path: String, reason: FileProblem)
   /// A picture that cannot be written (`--svg OUT`).
@@ -34,7 +36,8 @@ enum UsageError: Error, Equatable {
     case .missingSubcommand, .unknownSubcommand: nil
     case .unknownOption(_, let subcommand): subcommand
     case .unexpectedArgument(_, let subcommand), .missingValue(_, _, let subcommand): subcommand
-    case .missingFile, .unreadableFile, .unwritablePicture: .solve
+    case .missingFile(let subcommand), .invalidValue(_, _, _, let subcommand): subcommand
+    case .unreadableFile, .unwritablePicture: .solve
     }
   }
 }

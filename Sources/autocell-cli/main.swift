@@ -19,6 +19,8 @@ func run(_ command: Command, console: Console) -> ExitStatus {
     return .success
   case .bench(let options):
     return runBenchmarks(options, console: console)
+  case .layout(let options):
+    return runLayout(options, console: console)
   case .solve(let path, let options, let picturePath):
     do throws(UsageError) {
       let input = try readInput(path)

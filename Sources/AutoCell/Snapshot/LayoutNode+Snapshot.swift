@@ -17,15 +17,20 @@ extension LayoutNode {
   ///   across the node), and listed by number under the picture.
   /// - `markingAmbiguousNodes`: nodes whose frame the constraints do not determine
   ///   (``hasAmbiguousLayout``) outlined in red, dashed, and marked `(ambiguous)`.
+  /// - `markingMisplacedNodes`: these nodes outlined in orange, dashed, and marked
+  ///   `(misplaced)` (a tool's judgement, such as a frame that differs from a saved one).
   ///
-  /// Elements carry classes for tools and tests: `node` (and `ambiguous`), `content`, `text`
-  /// (one `line` element a line), `constraint`, `label`.
+  /// Elements carry classes for tools and tests: `node` (and `ambiguous`, `misplaced`),
+  /// `content`, `text` (one `line` element a line), `constraint`, `label`.
   ///
-  /// - Complexity: O(*n* + *c*) for *n* nodes and content nodes, *c* characters of text and
-  ///   labels, plus one ambiguity check of four variables a node when marking.
+  /// - Complexity: O(*n* + *c* + *m*) for *n* nodes and content nodes, *c* characters of text
+  ///   and labels and *m* nodes marked misplaced, plus one ambiguity check of four variables a
+  ///   node when marking.
   public func svgSnapshot(
-    showingConstraintsOf focus: LayoutNode? = nil, markingAmbiguousNodes: Bool = false
+    showingConstraintsOf focus: LayoutNode? = nil, markingAmbiguousNodes: Bool = false,
+    markingMisplacedNodes misplaced: [LayoutNode] = []
   ) -> String {
+    let misplaced = Set(misplaced.map(ObjectIdentifier.init))
     let origin = originInRoot
     // Every node with its frame in the picture and its hosted content, parents first.
     var drawn: [(node: LayoutNode, frame: CGRect, depth: Int, content: [ContentPlacement])] = []
@@ -47,7 +52,8 @@ extension LayoutNode {
     for (node, frame, depth, content) in drawn {
       canvas.drawNode(
         named: node.identifier ?? SnapshotCanvas.typeName(of: node), frame: frame, depth: depth,
-        isAmbiguous: markingAmbiguousNodes && node !== self && node.hasAmbiguousLayout)
+        isAmbiguous: markingAmbiguousNodes && node !== self && node.hasAmbiguousLayout,
+        isMisplaced: misplaced.contains(ObjectIdentifier(node)))
       if let text = node as? TextNode {
         canvas.drawText(
           text.text, font: text.font, numberOfLines: text.numberOfLines,

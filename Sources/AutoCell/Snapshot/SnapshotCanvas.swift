@@ -27,20 +27,26 @@ struct SnapshotCanvas {
   }
 
   /// Draws a node's frame (in the picture's coordinates) with its name, as a group of class
-  /// `node` (and `ambiguous` when marked so).
-  mutating func drawNode(named name: String, frame: CGRect, depth: Int, isAmbiguous: Bool) {
-    document.beginGroup(class: isAmbiguous ? "node ambiguous" : "node")
+  /// `node` (and `ambiguous` or `misplaced` when marked so; ambiguity is drawn first).
+  mutating func drawNode(
+    named name: String, frame: CGRect, depth: Int, isAmbiguous: Bool, isMisplaced: Bool = false
+  ) {
+    let colour = Self.outlines[depth % Self.outlines.count]
+    let mark: (className: String, colour: String, note: String)? =
+      isAmbiguous
+      ? ("ambiguous", "#d00000", " (ambiguous)")
+      : isMisplaced ? ("misplaced", "#e07000", " (misplaced)") : nil
+    document.beginGroup(class: mark.map { "node \($0.className)" } ?? "node")
     document.rectangle(
       SVGRect(frame),
       style: SVGStyle(
-        stroke: isAmbiguous ? "#d00000" : Self.outlines[depth % Self.outlines.count],
-        strokeWidth: isAmbiguous ? 2 : 1, fill: Self.outlines[depth % Self.outlines.count],
-        fillOpacity: 0.06, dashes: isAmbiguous ? "6 3" : nil))
-    let label = isAmbiguous ? name + " (ambiguous)" : name
+        stroke: mark?.colour ?? colour, strokeWidth: mark == nil ? 1 : 2, fill: colour,
+        fillOpacity: 0.06, dashes: mark == nil ? nil : "6 3"))
+    let label = name + (mark?.note ?? "")
     let place = placeLabel(label, size: 8, in: SVGRect(frame))
     document.text(
       label, x: place.x, y: place.baseline, size: 8,
-      style: SVGTextStyle(className: "label", fill: isAmbiguous ? "#d00000" : "#555555"))
+      style: SVGTextStyle(className: "label", fill: mark?.colour ?? "#555555"))
     document.endGroup()
   }
 

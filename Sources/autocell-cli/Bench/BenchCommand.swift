@@ -18,7 +18,8 @@ func runBenchmarks(_ options: BenchOptions, console: Console) -> ExitStatus {
     (SolverBenchmarks.all(quick: options.quick) + CellBenchmarks.all(quick: options.quick)
     + ListBenchmarks.all(quick: options.quick) + StackBenchmarks.all(quick: options.quick)
     + TextBenchmarks.all(quick: options.quick) + ContentBenchmarks.all(quick: options.quick)
-    + DepthBenchmarks.all(quick: options.quick) + WidthBenchmarks.all(quick: options.quick))
+    + DepthBenchmarks.all(quick: options.quick) + WidthBenchmarks.all(quick: options.quick)
+    + InterfaceBuilderBenchmarks.all(quick: options.quick))
     .filter { options.filter.map($0.name.contains) ?? true }
   HeapSettings.keepFreedMemory()
   console.writeOutput(BenchmarkRunner.header)

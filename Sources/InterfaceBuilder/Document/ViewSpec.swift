@@ -1,0 +1,146 @@
+import AutoCell
+
+/// One view element as read for a device: what shapes its layout, before any node exists.
+struct ViewSpec {
+  /// The element's name (`label`, `tableViewCellContentView`, ...).
+  var element: String
+  /// The IB id; an id-less content view is `"<cell id>#contentView"`.
+  var id: String
+  /// The line of the element's start tag.
+  var line: Int
+  /// The `key` it has in its parent (`contentView`, `view`, `tableHeaderView`), if any.
+  var key: String?
+  var customClass: String?
+  var userLabel: String?
+  /// The frame Xcode saved, relative to the superview (nil when the file has none).
+  var frame: CGRect?
+  var autoresizingMask: AutoresizingMask = []
+  var translatesAutoresizingMask = true
+  var isHidden = false
+  /// Xcode's own flags, written into the file.
+  var flaggedMisplaced = false
+  var flaggedAmbiguous = false
+  var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  var resistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+  /// `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight` as written (design time only).
+  var placeholderIntrinsic: (width: String?, height: String?) = (nil, nil)
+  /// The intrinsic size an `IB_DESIGNABLE` view rendered with, from `<designables>`.
+  var designableSize: CGSize?
+  var margins = MarginsSpec()
+  var semanticContentAttribute: SemanticContentAttribute = .unspecified
+  var content: ContentSpec = .plain
+  var subviews: [ViewSpec] = []
+  var constraints: [ConstraintSpec] = []
+  /// `<viewLayoutGuide>`s: the safe area, a scroll view's content and frame guides.
+  var guides: [GuideSpec] = []
+
+  /// What the report calls the view: its user label, else its custom class, else its element.
+  var displayName: String { userLabel ?? customClass ?? element }
+}
+
+/// The margins a view's element states.
+struct MarginsSpec {
+  /// `<edgeInsets key="layoutMargins">` (by left and right).
+  var explicit: EdgeInsets?
+  /// `<directionalEdgeInsets key="directionalLayoutMargins">` (by leading and trailing).
+  var directional: DirectionalEdgeInsets?
+  var preservesSuperviewLayoutMargins = false
+  var followsReadableWidth = false
+  var insetsFromSafeArea = true
+}
+
+/// A `<viewLayoutGuide>`.
+struct GuideSpec {
+  var id: String
+  /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, `keyboard`.
+  var key: String
+  var line: Int
+}
+
+/// What kind of content a view has, with what its intrinsic size comes from.
+enum ContentSpec {
+  case plain
+  case label(TextSpec)
+  case image(ImageSpec)
+  case button(ButtonSpec)
+  case textField(TextFieldSpec)
+  case textView(TextViewSpec)
+  case stack(StackSpec)
+  /// A segmented control: its segments' titles, in its font.
+  case segmented(titles: [String], font: FontSpec)
+  case scroll
+  /// A control whose intrinsic size UIKit fixes (a switch, an activity indicator, ...), and
+  /// the insets of its alignment rectangle inside its frame.
+  case control(intrinsic: CGSize, alignmentInsets: EdgeInsets)
+}
+
+/// Text and how it is set.
+struct TextSpec {
+  var text: String
+  var font: FontSpec
+  var numberOfLines = 1
+  var lineBreakMode: LineBreakMode = .byTruncatingTail
+  var preferredMaxLayoutWidth: CGFloat?
+  /// Paragraph style of attributed text: extra space between lines, and the line height factor.
+  var lineSpacing: CGFloat = 0
+  var lineHeightMultiple: CGFloat = 0
+}
+
+struct ImageSpec {
+  var name: String?
+  /// The image's size in points from `<resources>`, nil when unknown.
+  var size: CGSize?
+}
+
+struct ButtonSpec {
+  var title: String
+  var font: FontSpec
+  var imageSize: CGSize?
+  /// `contentEdgeInsets`, or the configuration's content insets.
+  var contentInsets: EdgeInsets
+  /// Whether the insets came from a `<buttonConfiguration>` (they are then the whole padding).
+  var hasConfiguration: Bool
+}
+
+struct TextFieldSpec {
+  /// The text, else the placeholder (what sizes the field).
+  var text: String
+  var font: FontSpec
+  var borderStyle: String?
+}
+
+struct TextViewSpec {
+  var text: String
+  var font: FontSpec
+  var isScrollEnabled: Bool
+  var textContainerInset: EdgeInsets
+}
+
+struct StackSpec {
+  var axis: LayoutAxis = .horizontal
+  var distribution: StackNode.Distribution = .fill
+  var alignment: StackNode.Alignment = .fill
+  var spacing: CGFloat = 0
+  var isBaselineRelative = false
+  var isLayoutMarginsRelative = false
+}
+
+/// A `<constraint>` as written, with its owner.
+struct ConstraintSpec {
+  var id: String
+  var identifier: String?
+  /// The view whose `<constraints>` hold it (the first item when `firstItem` is absent).
+  var owner: String
+  var firstItem: String
+  var firstAttribute: String
+  var secondItem: String?
+  var secondAttribute: String?
+  var relation: LayoutRelation = .equal
+  var multiplier: CGFloat = 1
+  var constant: CGFloat = 0
+  var priority: LayoutPriority = .required
+  var isPlaceholder = false
+  var line: Int
+}

@@ -1,0 +1,46 @@
+/// One element of an Interface Builder document: its name, attributes, child elements, text and
+/// the line it starts on. The reader works on this tree (see ``IBElementParser``).
+final class IBElement {
+  /// The element's name (`label`, `constraint`, ...).
+  let name: String
+  /// The attributes, by name.
+  var attributes: [String: String]
+  /// The child elements, in document order.
+  var children: [IBElement] = []
+  /// The character data directly inside the element (the contents of `<string>`).
+  var text = ""
+  /// The line the element's start tag is on (1-based).
+  let line: Int
+  /// Whether a `<variation>` is among the element's descendants (set by the parser).
+  var containsVariations = false
+
+  init(name: String, attributes: [String: String], line: Int) {
+    self.name = name
+    self.attributes = attributes
+    self.line = line
+  }
+
+  /// The value of attribute `name`.
+  subscript(_ name: String) -> String? { attributes[name] }
+
+  /// The first child named `name`, with attribute `key` equal to `key` when given.
+  func child(_ name: String, key: String? = nil) -> IBElement? {
+    children.first { $0.name == name && (key == nil || $0["key"] == key) }
+  }
+
+  /// The children named `name`.
+  func children(named name: String) -> [IBElement] {
+    children.filter { $0.name == name }
+  }
+
+  /// The first child whose `key` attribute is `key`, whatever its name.
+  func child(keyed key: String) -> IBElement? {
+    children.first { $0["key"] == key }
+  }
+
+  /// Whether attribute `name` is `YES`.
+  func flag(_ name: String) -> Bool { attributes[name] == "YES" }
+
+  /// Attribute `name` as a number, or nil when absent or not a number.
+  func number(_ name: String) -> Double? { attributes[name].flatMap(Double.init) }
+}

@@ -1,0 +1,69 @@
+import AutoCell
+import InterfaceBuilder
+import Testing
+
+/// Labels as UIKit sizes them (Labels.xib: each label pinned at the top left of a 320-point
+/// view, sized by its text).
+struct LabelTests {
+  private func size(_ id: String) throws -> CGSize {
+    let (_, report) = try Fixtures.report("Labels.xib", object: "root")
+    return try #require(report.view(id)?.frameInSuperview.size)
+  }
+
+  private func expected(_ text: String, _ font: Font, width: CGFloat = .infinity, lines: Int = 1)
+    -> CGSize
+  {
+    let size = textSize(
+      text, font: font, width: width, lines: lines, lineBreakMode: .byWordWrapping)
+    return CGSize(width: pixelsUp(size.width), height: pixelsUp(size.height))
+  }
+
+  @Test func fontsMapToTheLibrarysFaces() throws {
+    // Semibold and heavier system weights, the headline style and names that say bold use
+    // Helvetica-Bold's metrics; other weights, styles (caption 1: 12 points) and named faces
+    // Helvetica's.
+    #expect(try size("semibold") == expected("Semibold", .boldSystem(size: 15)))
+    #expect(try size("headline") == expected("Headline", .boldSystem(size: 17)))
+    #expect(try size("caption") == expected("Caption", .system(size: 12)))
+    #expect(try size("futura") == expected("Futura", .system(size: 18)))
+    #expect(try size("neue-bold") == expected("Neue", .boldSystem(size: 17)))
+  }
+
+  @Test func attributedFragmentsJoinAndTheirParagraphStyleSpacesLines() throws {
+    // "Two fragments, one label" / "on two lines": two 20-point lines and 4 points between.
+    let line = textSize("A", font: .system(size: 20)).height
+    let widest = textSize("Two fragments, one label", font: .system(size: 20)).width
+    #expect(
+      try size("attributed") == CGSize(width: pixelsUp(widest), height: pixelsUp(2 * line + 4)))
+    // A line height multiple of 1.5.
+    let tall = textSize("Tall lines", font: .system(size: 14))
+    #expect(
+      try size("tall-lines")
+        == CGSize(width: pixelsUp(tall.width), height: pixelsUp(1.5 * tall.height)))
+  }
+
+  @Test func anAutomaticPreferredWidthReportsTheWidestWrappedLine() throws {
+    // At most 200 points wide: wrapped there, the label is as wide as its widest line, as
+    // UIKit's label settles after a layout pass.
+    let text = "A long sentence that has to wrap inside the width it is given here."
+    #expect(try size("wrapping") == expected(text, .system(size: 17), width: 200, lines: 0))
+    #expect(try size("wrapping").width < 200)
+  }
+
+  @Test func anExplicitPreferredWidthIsWhereTheIntrinsicSizeWraps() throws {
+    let text = "Measured at a preferred width of one hundred points."
+    #expect(try size("preferred") == expected(text, .system(size: 17), width: 100, lines: 0))
+  }
+
+  @Test func labelsHaveOneLineUnlessTheySayOtherwise() throws {
+    #expect(
+      try size("one-line")
+        == CGSize(width: 100, height: pixelsUp(textSize("A", font: .system(size: 17)).height)))
+  }
+
+  @Test func everySavedFrameIsTheOneComputed() throws {
+    let (_, report) = try Fixtures.report("Labels.xib", object: "root")
+    #expect(report.misplacedViews.isEmpty && report.ambiguousViews.isEmpty)
+    #expect(report.views.allSatisfy { $0.dependsOnText == true })
+  }
+}
