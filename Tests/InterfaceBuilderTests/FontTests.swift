@@ -12,6 +12,10 @@ struct FontTests {
     let fonts = try IBFonts(folder: folder)
     #expect(fonts.systemFamily == "DejaVu Sans")
     #expect(IBFonts.standard.systemFamily == nil)
+    // The folder holds DejaVu Sans twice (a full subset and a few-glyph one): the face with
+    // more glyphs is kept, so regular text never falls back to the bold face.
+    let faces = try #require((fonts.measurer as? FontFileTextMeasurer)?.faces)
+    #expect(Set(faces.map(\.postScriptName)).count == faces.count)
   }
 
   @Test func labelsAreMeasuredWithTheFiles() throws {

@@ -32,7 +32,8 @@ public struct IBFonts: Sendable {
   }
 
   /// The faces of the font files in `folder` (`.ttf`, `.otf`, `.ttc`, `.otc`, searched
-  /// recursively); files that cannot be read are skipped.
+  /// recursively); files that cannot be read are skipped, and of faces with the same
+  /// PostScript name the one with the most glyphs is kept.
   ///
   /// - Throws: ``FontFileError/unknownFont(name:)`` naming the folder when it holds no
   ///   readable face.
@@ -48,7 +49,13 @@ public struct IBFonts: Sendable {
     for url in files.sorted(by: { $0.path < $1.path }) {
       var index = 0
       while let face = try? FontFace(contentsOf: url, index: index) {
-        faces.append(face)
+        // Of faces with one PostScript name (a subset beside the full face), the one with
+        // the most glyphs.
+        if let same = faces.firstIndex(where: { $0.postScriptName == face.postScriptName }) {
+          if face.numberOfGlyphs > faces[same].numberOfGlyphs { faces[same] = face }
+        } else {
+          faces.append(face)
+        }
         index += 1
       }
     }
