@@ -4,6 +4,9 @@ import Foundation
 /// SwiftUI's `.id(_:)`. It measures and places exactly as its content; its
 /// ``ContentNode/contentIdentity`` is the identity.
 public struct IDContent<Content: ContentNode>: ContentNode {
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Content._isResolvedView }
+
   /// The content.
   public let content: Content
   /// The identity.
@@ -44,4 +47,12 @@ public struct IDContent<Content: ContentNode>: ContentNode {
 
   /// ``id``.
   public var contentIdentity: AnyHashable? { id }
+}
+
+extension IDContent: ChildModifier {
+  var child: Content { content }
+
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    IDContent<Other>(other, id: id)
+  }
 }

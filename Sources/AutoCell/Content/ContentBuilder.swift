@@ -1,10 +1,20 @@
 /// Builds content from a block of content expressions, like SwiftUI's `ViewBuilder`:
 /// `VStack { Text("a"); if showB { Text("b") } else { ImageContent("c", size: s) } }`.
 ///
-/// A block builds a ``ContentList``, the views of the block in order. ``Group``s,
-/// ``ForEach``es and lists inside a block contribute their views one by one, so a stack lays
-/// them out as its own children, as in SwiftUI. `if`, `if`/`else` (of any two types),
-/// `switch` and `for` work.
+/// A block builds a ``ContentList``, the views of the block in order. `if`, `if`/`else` (of
+/// any two types), `switch` and `for` work; an `if` whose condition is false contributes no
+/// view at all.
+///
+/// Where lists are flattened: a container (``HStack``, ``VStack``, ``ZStack``, any
+/// ``Layout``) flattens the list its content closure builds, as SwiftUI does, wherever the
+/// lists come from. Each child that is a list (a block of several views, a ``Group``, a
+/// ``ForEach``, an `if` without its view, an ``AnyContent`` of a list), or a view whose
+/// `body` (of an opaque type or not) comes down to one, contributes its views one by one,
+/// recursively; a modifier of a list (`Group { ... }.padding()`, `ForEach(...).font(...)`)
+/// applies to each of its views. So a ``Layout`` gets one subview per element. The same
+/// happens at the root of a ``HostingNode``, whose several views are laid out as a default
+/// ``VStack``. A list measured on its own, outside a container, sizes as a default
+/// ``VStack`` of its views (see ``ContentList``).
 ///
 /// Content is rebuilt for every row a cell shows, so building is lean: a view is carried as
 /// itself (a ``Component``), and a block of *n* views allocates one array for them, not one

@@ -3,9 +3,10 @@ import Foundation
 /// The views of a ``ContentBuilder`` block, in order: what a `body` with several views or a
 /// container's content closure returns (SwiftUI's `TupleView`).
 ///
-/// In a container, the views are its children. Measured on its own (a `body` that is a list),
-/// one view sizes as itself, none as zero, and several are laid out as a default ``VStack``:
-/// the observed behaviour of a SwiftUI hosting controller whose root view is several views.
+/// In a container, the views are its children (flattened: see ``ContentBuilder``). Measured on
+/// its own, one view sizes as itself, none as zero, and several are laid out as a default
+/// ``VStack``: the observed behaviour of a SwiftUI hosting controller whose root view is
+/// several views.
 public struct ContentList: ContentNode {
   /// The views.
   public let elements: [any ContentNode]

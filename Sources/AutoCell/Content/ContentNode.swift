@@ -54,9 +54,11 @@ public protocol ContentNode {
 
   /// The frames of the node's children when the node occupies `bounds` in `environment`,
   /// having answered its size for `proposal` (children are sized for the proposal they got
-  /// then, as SwiftUI's `placeSubviews` does, so they fill the size the node answered). The
-  /// default is the body filling `bounds`, or ``placeChildren(in:)`` for a node without a
-  /// body.
+  /// then, as SwiftUI's `placeSubviews` does, so they fill the size the node answered).
+  /// Children are placed left to right, leading first, whatever the environment's
+  /// ``EnvironmentValues/layoutDirection``: ``layoutTree(in:proposal:environment:)`` flips
+  /// them in a right-to-left one. The default is the body filling `bounds`, or
+  /// ``placeChildren(in:)`` for a node without a body.
   func placeChildren(
     in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
   ) -> [ContentPlacement]
@@ -76,6 +78,13 @@ public protocol ContentNode {
   /// ``HostingCell``): nil (the default) when it has none; `AnyHashable(id)` for a type that
   /// is also `Identifiable`.
   var contentIdentity: AnyHashable? { get }
+
+  /// Whether a value of this type is one view that a container keeps as its subview as it
+  /// is: no body to evaluate, no list to flatten, no modifier of a list to apply to each of
+  /// its views (see ``ContentBuilder`` for where lists are flattened). Library machinery,
+  /// like SwiftUI's underscored view-list requirements: keep the default (a node without a
+  /// body that is not a list; the library's modifiers answer for their content).
+  static var _isResolvedView: Bool { get }
 }
 
 /// A child node and the rectangle its parent gave it.
@@ -151,10 +160,20 @@ extension ContentNode {
   /// None.
   public var contentIdentity: AnyHashable? { nil }
 
+  /// True for a node without a body that is not a list.
+  public static var _isResolvedView: Bool { isPrimitive && Self.self != ContentList.self }
+
   /// The frames of every node of the tree when this node occupies `bounds`, having answered
   /// its size for `proposal` (nil: `bounds`' size): this node first, then its descendants,
   /// breadth first, each in `bounds`' coordinates. A node with a body is listed, then its
   /// body.
+  ///
+  /// Right to left: the children of a node placed in a right-to-left environment
+  /// (``EnvironmentValues/layoutDirection``) are flipped horizontally within it, as SwiftUI
+  /// flips each view's x within its parent: ``placeChildren(in:proposal:environment:)``
+  /// (and a ``Layout``) places them left to right, leading first, and this is the one place
+  /// that mirrors them. A subtree set back to left to right is placed mirrored as a whole,
+  /// its own children not.
   ///
   /// - Complexity: one ``placeChildren(in:proposal:environment:)`` per node.
   public func layoutTree(
@@ -168,37 +187,20 @@ extension ContentNode {
     while index < result.count {
       let placement = result[index]
       index += 1
-      result.append(
-        contentsOf: placement.node.placeChildren(
-          in: placement.frame, proposal: placement.proposal, environment: placement.environment))
+      let children = placement.node.placeChildren(
+        in: placement.frame, proposal: placement.proposal, environment: placement.environment)
+      guard placement.environment.layoutDirection == .rightToLeft else {
+        result.append(contentsOf: children)
+        continue
+      }
+      let mirror = placement.frame.minX + placement.frame.maxX
+      for var child in children {
+        child.frame.origin.x = mirror - child.frame.maxX
+        result.append(child)
+      }
     }
     return result
   }
-}
-
-extension ContentNode {
-  /// The primitive this node comes down to: itself for a primitive, else its body's,
-  /// evaluated once here (a list of one view: that view's). Containers and hosts keep this
-  /// rather than the node, so what a primitive remembers (text and layout measurements)
-  /// lives as long as they do instead of one evaluation of a body.
-  ///
-  /// The node is consumed: a body (a temporary) is moved into the result, not copied into it
-  /// and then destroyed.
-  ///
-  /// - Complexity: one evaluation of each body on the way down.
-  consuming func resolvedPrimitive() -> any ContentNode {
-    if !Self.isPrimitive { return body.resolvedPrimitive() }
-    if Self.self == ContentList.self, let list = (copy self) as? ContentList,
-      list.elements.count == 1
-    {
-      return list.elements[0].resolvedPrimitive()
-    }
-    return self
-  }
-
-  /// Whether ``resolvedPrimitive()`` would return the node itself (it is a primitive other
-  /// than a list), so callers can keep the node they have instead of a new copy.
-  static var isResolved: Bool { isPrimitive && Self.self != ContentList.self }
 }
 
 extension ContentNode where Body == Never {

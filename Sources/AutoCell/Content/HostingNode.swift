@@ -3,12 +3,19 @@ import Foundation
 /// A node that hosts a ``ContentNode`` tree in a constraint layout, like SwiftUI's
 /// `UIHostingController`'s view with sizing options set to intrinsic content size.
 ///
-/// Its intrinsic size is the content's ideal size (proposal ``ProposedSize/unspecified``). It
-/// is height-for-width: at the width `w` it receives, its height is the content's answer to
-/// `ProposedSize(width: w, height: nil)`. Proposing nil (not 0) for the height is what makes
-/// a flexible-height content (one that answers 0 when offered 0, e.g. `frame(maxHeight:
-/// .infinity)`) get its ideal height in a self-sizing cell. Setting ``rootView`` invalidates
-/// the intrinsic size.
+/// Measuring: its intrinsic size is the content's ideal size (proposal
+/// ``ProposedSize/unspecified``). It is height-for-width: at the width `w` it receives, its
+/// height is the content's answer to `ProposedSize(width: w, height: nil)`. Proposing nil
+/// (not 0) for the height is what makes a flexible-height content (one that answers 0 when
+/// offered 0, e.g. `frame(maxHeight: .infinity)`) get its ideal height in a self-sizing cell.
+/// Setting ``rootView`` invalidates the intrinsic size.
+///
+/// Placing (``contentLayout()``): as a SwiftUI hosting view, it proposes its own bounds' size
+/// to the content, and centres the size the content answers in its bounds; so flexible content
+/// (shapes, `frame(maxHeight: .infinity)`) fills the node, and content narrower (or shorter)
+/// than it sits in the middle. The content's environment has the node's
+/// ``LayoutNode/effectiveUserInterfaceLayoutDirection`` as its
+/// ``EnvironmentValues/layoutDirection``: in a right-to-left hierarchy the content is mirrored.
 public final class HostingNode<Content: ContentNode>: LayoutNode {
   /// The hosted content.
   public var rootView: Content {
@@ -37,9 +44,28 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
     super.init(frame: .zero)
   }
 
+  /// The environment the content is measured and placed in: the default one, with this
+  /// node's layout direction.
+  public var contentEnvironment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+      environment.layoutDirection = .rightToLeft
+    }
+    return environment
+  }
+
+  /// The content's size for `proposal`.
+  private func contentSize(for proposal: ProposedSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
+    Content._isResolvedView
+      ? rootView.sizeThatFits(proposal, in: environment)
+      : content.sizeThatFits(proposal, in: environment)
+  }
+
   /// The content's ideal size.
   public override var intrinsicContentSize: CGSize {
-    Content.isResolved ? rootView.sizeThatFits(.unspecified) : content.sizeThatFits(.unspecified)
+    contentSize(for: .unspecified, in: contentEnvironment)
   }
 
   /// True: the content's height depends on its width.
@@ -47,16 +73,21 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
 
   /// `width` by the content's height at that width (its ideal height there).
   public override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
-    let proposal = ProposedSize(width: width, height: nil)
-    let size = Content.isResolved ? rootView.sizeThatFits(proposal) : content.sizeThatFits(proposal)
+    let size = contentSize(for: ProposedSize(width: width, height: nil), in: contentEnvironment)
     return CGSize(width: width, height: size.height)
   }
 
-  /// The frames of every content node when the content fills this node's bounds (after
-  /// ``LayoutNode/layoutIfNeeded()``), in this node's coordinates, sized as measured: for
-  /// the node's width and an unspecified height (see
-  /// ``ContentNode/layoutTree(in:proposal:environment:)``).
+  /// The frames of every content node as this node places its content in its bounds (after
+  /// ``LayoutNode/layoutIfNeeded()``), in this node's coordinates: the content is proposed
+  /// the bounds' size and its answer is centred in them, then the tree is laid out from
+  /// there (see ``ContentNode/layoutTree(in:proposal:environment:)``).
   public func contentLayout() -> [ContentPlacement] {
-    content.layoutTree(in: bounds, proposal: ProposedSize(width: bounds.width, height: nil))
+    let environment = contentEnvironment
+    let proposal = ProposedSize(bounds.size)
+    let size = contentSize(for: proposal, in: environment)
+    let frame = Alignment.center.frame(of: size, in: bounds)
+    return Content._isResolvedView
+      ? rootView.layoutTree(in: frame, proposal: proposal, environment: environment)
+      : content.layoutTree(in: frame, proposal: proposal, environment: environment)
   }
 }

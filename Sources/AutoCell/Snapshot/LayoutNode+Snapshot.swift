@@ -38,10 +38,10 @@ extension LayoutNode {
     while let (node, depth) = stack.popLast() {
       let frame = CGRect(
         origin: node === self ? .zero : node.originInRoot - origin, size: node.frame.size)
-      let content =
-        (node as? any ContentHosting)?.contentLayout().map {
-          ContentPlacement(node: $0.node, frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY))
-        } ?? []
+      var content = (node as? any ContentHosting)?.contentLayout() ?? []
+      for index in content.indices {
+        content[index].frame = content[index].frame.offsetBy(dx: frame.minX, dy: frame.minY)
+      }
       drawn.append((node, frame, depth, content))
       stack.append(contentsOf: node.subviews.reversed().map { ($0, depth + 1) })
     }

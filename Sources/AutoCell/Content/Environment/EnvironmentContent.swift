@@ -4,30 +4,11 @@ import Foundation
 /// SwiftUI's `.font(_:)`, `.lineLimit(_:)`, `.multilineTextAlignment(_:)` and
 /// `.lineSpacing(_:)`: the value reaches everything below it, unless set again further down.
 public struct EnvironmentContent<Child: ContentNode>: ContentNode {
-  /// One change to the environment.
-  public enum Change: Equatable, Sendable {
-    /// Sets ``EnvironmentValues/font`` (nil: back to ``Font/body``).
-    case font(Font?)
-    /// Sets ``EnvironmentValues/lineLimit``.
-    case lineLimit(Int?)
-    /// Sets ``EnvironmentValues/multilineTextAlignment``.
-    case multilineTextAlignment(TextAlignment)
-    /// Sets ``EnvironmentValues/lineSpacing``.
-    case lineSpacing(CGFloat)
-    /// Sets ``EnvironmentValues/foregroundColor``.
-    case foregroundColor(Color?)
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Child._isResolvedView }
 
-    /// Applies the change to `environment`.
-    func apply(to environment: inout EnvironmentValues) {
-      switch self {
-      case .font(let font): environment.font = font ?? .body
-      case .lineLimit(let limit): environment.lineLimit = limit.map { max(0, $0) }
-      case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
-      case .lineSpacing(let spacing): environment.lineSpacing = spacing
-      case .foregroundColor(let color): environment.foregroundColor = color
-      }
-    }
-  }
+  /// One change to the environment.
+  public typealias Change = EnvironmentChange
 
   /// The node.
   public var child: Child
@@ -111,5 +92,11 @@ extension ContentNode {
   /// as 0).
   public func lineSpacing(_ lineSpacing: CGFloat) -> EnvironmentContent<Self> {
     EnvironmentContent(self, change: .lineSpacing(lineSpacing))
+  }
+}
+
+extension EnvironmentContent: ChildModifier {
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    EnvironmentContent<Other>(other, change: change)
   }
 }

@@ -11,6 +11,14 @@ public enum TextAlignment: Hashable, Sendable {
   case trailing
 }
 
+/// A direction in which content is laid out, like SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+  /// Leading is left.
+  case leftToRight
+  /// Leading is right.
+  case rightToLeft
+}
+
 /// Values a node passes down to everything below it, like SwiftUI's `EnvironmentValues`:
 /// set by modifiers (``ContentNode/font(_:)``, ``ContentNode/lineLimit(_:)``,
 /// ``ContentNode/multilineTextAlignment(_:)``, ``ContentNode/lineSpacing(_:)``,
@@ -19,7 +27,7 @@ public enum TextAlignment: Hashable, Sendable {
 ///
 /// Passed down by value through every measurement and placement, so setting one costs a copy
 /// of this small struct and nothing else.
-public struct EnvironmentValues: Equatable {
+public struct EnvironmentValues: Equatable, Sendable {
   /// The font of text that names none. Default ``Font/body``.
   public var font: Font = .body
   /// The most lines of text that names no limit; nil for none. Default nil.
@@ -30,6 +38,12 @@ public struct EnvironmentValues: Equatable {
   public var lineSpacing: CGFloat = 0
   /// The colour text and shapes are drawn in, or nil for the default (drawing only).
   public var foregroundColor: Color?
+  /// The direction leading and trailing follow. Default left to right; a ``HostingNode``
+  /// sets its own ``LayoutNode/effectiveUserInterfaceLayoutDirection``. Right to left, each
+  /// view's x is flipped within its parent (see ``ContentNode/layoutTree(in:proposal:environment:)``),
+  /// as SwiftUI does, so stacks run from the right and leading alignment, edges, padding and
+  /// frames fall on the right; sizes do not change.
+  public var layoutDirection: LayoutDirection = .leftToRight
   /// The axis of the stack whose direct child is being measured (nil outside a stack): what
   /// makes a ``SpacerContent`` or ``Divider`` take the stack's direction. Set by a
   /// ``LayoutContent`` for its subviews from its layout's ``LayoutProperties``.

@@ -37,18 +37,28 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     var placements: [(frame: CGRect, proposal: ProposedSize)?] = []
   }
 
-  /// Makes the storage for `children`, whose bodies are evaluated once, here. While every
-  /// child is resolved already, the nodes share the children's array (no copy).
+  /// Makes the storage for the views of `children` (see ``ContentNode/appendViews(to:)``:
+  /// lists flattened, bodies evaluated once, here). While every child is one view already,
+  /// the nodes share the children's array (no copy).
   ///
-  /// - Complexity: O(*n*) in the children, plus their bodies' evaluation.
+  /// - Complexity: O(*n*) in the views, plus the bodies' evaluation.
   static func make(children: [any ContentNode], environment: EnvironmentValues)
     -> SubviewStorage
   {
-    let count = children.count
     var nodes = children
-    for index in 0..<count where !isResolved(nodes, at: index) {
-      nodes[index] = resolved(nodes, at: index)
+    var index = 0
+    while index < children.count, isResolved(children, at: index) { index += 1 }
+    if index < children.count {
+      nodes.removeSubrange(index...)
+      for index in index..<children.count {
+        if isResolved(children, at: index) {
+          nodes.append(children[index])
+        } else {
+          appendViews(of: children, at: index, to: &nodes)
+        }
+      }
     }
+    let count = nodes.count
     let buffer = create(minimumCapacity: count) { _ in
       Header(nodes: nodes, count: count, environment: environment)
     }
@@ -67,20 +77,24 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     }
   }
 
-  /// Whether `nodes[index]`'s body needs no evaluating (asked in place, see
+  /// Whether `nodes[index]` is one view as it is (asked in place, see
   /// ``size(of:at:for:in:)``).
   @inline(never)
   private static func isResolved(_ nodes: [any ContentNode], at index: Int) -> Bool {
     isResolved(nodes[index])
   }
 
-  /// Whether `Node`'s body needs no evaluating (the node opened, not copied, to ask its type).
-  private static func isResolved<Node: ContentNode>(_ node: Node) -> Bool { Node.isResolved }
+  /// Whether `Node` is one view as it is (the node opened, not copied, to ask its type).
+  private static func isResolved<Node: ContentNode>(_ node: Node) -> Bool {
+    Node._isResolvedView
+  }
 
-  /// `nodes[index]` with its bodies evaluated.
+  /// Appends the views of `nodes[index]` to `views`.
   @inline(never)
-  private static func resolved(_ nodes: [any ContentNode], at index: Int) -> any ContentNode {
-    nodes[index].resolvedPrimitive()
+  private static func appendViews(
+    of nodes: [any ContentNode], at index: Int, to views: inout [any ContentNode]
+  ) {
+    nodes[index].appendViews(to: &views)
   }
 
   /// Initializes `record` with what is known of `nodes[index]` (a resolved node) besides
@@ -235,6 +249,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     self.storage = storage
     self.range = range
   }
+
+  /// The layout direction the container is placed in, like SwiftUI's: a layout places its
+  /// subviews left to right whatever it is, and they are flipped within the container when it
+  /// is right to left (see ``ContentNode/layoutTree(in:proposal:environment:)``), so most
+  /// layouts never read it.
+  public var layoutDirection: LayoutDirection { storage.environment.layoutDirection }
 
   /// The index of the first subview.
   public var startIndex: Int { range.lowerBound }

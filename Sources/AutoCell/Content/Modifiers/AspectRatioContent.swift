@@ -17,6 +17,9 @@ public enum ContentMode: Hashable, Sendable {
 /// child's ideal width. The modifier answers the child's size (a resizable image takes the
 /// proposal; a fixed one keeps its size) and centres the child.
 public struct AspectRatioContent<Child: ContentNode>: ContentNode {
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Child._isResolvedView }
+
   /// The node.
   public var child: Child
   /// The ratio, or nil for the child's ideal size's.
@@ -91,4 +94,10 @@ public struct AspectRatioContent<Child: ContentNode>: ContentNode {
 
   /// The child's priority.
   public var layoutPriority: Double { child.layoutPriority }
+}
+
+extension AspectRatioContent: ChildModifier {
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    AspectRatioContent<Other>(other, aspectRatio: aspectRatio, contentMode: contentMode)
+  }
 }

@@ -3,6 +3,9 @@ import Foundation
 /// A child that takes its ideal size on the chosen axes whatever it is offered, like SwiftUI's
 /// `fixedSize(horizontal:vertical:)`: on a fixed axis the proposal is replaced by nil.
 public struct FixedSizeContent<Child: ContentNode>: ContentNode {
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Child._isResolvedView }
+
   /// The node.
   public var child: Child
   /// Whether the width is fixed at the ideal.
@@ -56,5 +59,11 @@ public struct FixedSizeContent<Child: ContentNode>: ContentNode {
   private func fixed(_ proposal: ProposedSize) -> ProposedSize {
     ProposedSize(
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+}
+
+extension FixedSizeContent: ChildModifier {
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    FixedSizeContent<Other>(other, horizontal: horizontal, vertical: vertical)
   }
 }

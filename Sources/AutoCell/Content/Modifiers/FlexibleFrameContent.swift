@@ -14,6 +14,9 @@ import Foundation
 ///
 /// Bad input: a NaN or negative limit, or an infinite minimum or ideal, is ignored (as nil).
 public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Child._isResolvedView }
+
   /// Limits of one axis.
   public struct Limits: Hashable, Sendable {
     /// The least length, or nil for none.
@@ -125,4 +128,13 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
       height: vertical.childProposal(vertical.proposal(proposal.height)))
   }
 
+}
+
+extension FlexibleFrameContent: ChildModifier {
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    FlexibleFrameContent<Other>(
+      other, horizontal: .init(min: horizontal.min, ideal: horizontal.ideal, max: horizontal.max),
+      vertical: .init(min: vertical.min, ideal: vertical.ideal, max: vertical.max),
+      alignment: alignment)
+  }
 }

@@ -7,6 +7,9 @@ import Foundation
 /// child is placed at its own size, aligned in the frame. Bad input: a NaN, negative or
 /// infinite dimension is ignored (as nil), as SwiftUI ignores it.
 public struct FrameContent<Child: ContentNode>: ContentNode {
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Child._isResolvedView }
+
   /// The framed node.
   public var child: Child
   /// The fixed width, or nil to follow the child.
@@ -83,5 +86,11 @@ extension Alignment {
       x: bounds.minX + horizontal.offset(of: size.width, in: bounds.width),
       y: bounds.minY + vertical.offset(of: size.height, in: bounds.height),
       width: size.width, height: size.height)
+  }
+}
+
+extension FrameContent: ChildModifier {
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    FrameContent<Other>(other, width: width, height: height, alignment: alignment)
   }
 }

@@ -3,6 +3,9 @@ import Foundation
 /// A child with a stack priority, like SwiftUI's `layoutPriority(_:)`: a stack offers space
 /// to higher priorities first (see `StackAlgorithm`). Sizes and places the child unchanged.
 public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Child._isResolvedView }
+
   /// The node.
   public var child: Child
   /// Its priority.
@@ -42,4 +45,10 @@ public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
 
   /// The child's identity.
   public var contentIdentity: AnyHashable? { child.contentIdentity }
+}
+
+extension LayoutPriorityContent: ChildModifier {
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    LayoutPriorityContent<Other>(other, layoutPriority: layoutPriority)
+  }
 }

@@ -4,6 +4,9 @@ import Foundation
 /// `background`: the secondary content is offered the child's size and aligned in its
 /// frame; the pair measures, places its baselines and takes priority as the child alone.
 public struct OverlayContent<Child: ContentNode, Secondary: ContentNode>: ContentNode {
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Child._isResolvedView }
+
   /// The node that sets the size.
   public var child: Child
   /// The content drawn over it (an overlay) or under it (a background).
@@ -98,5 +101,12 @@ extension ContentNode {
   /// The node on a `color` background (`.background(.blue)`).
   public func background(_ color: Color) -> OverlayContent<Self, Color> {
     OverlayContent(self, secondary: color, alignment: .center, isBackground: true)
+  }
+}
+
+extension OverlayContent: ChildModifier {
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    OverlayContent<Other, Secondary>(
+      other, secondary: secondary, alignment: alignment, isBackground: isBackground)
   }
 }

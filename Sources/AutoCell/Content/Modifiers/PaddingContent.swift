@@ -5,6 +5,9 @@ import Foundation
 /// The child is offered the proposal less the insets (never below zero) and the padding adds
 /// the insets to its answer. Bad input: NaN or negative insets are read as 0.
 public struct PaddingContent<Child: ContentNode>: ContentNode {
+  /// Whether the content is one view (a modifier of a list applies to each of its views).
+  public static var _isResolvedView: Bool { Child._isResolvedView }
+
   /// The padded node.
   public var child: Child
   /// The space around it.
@@ -70,5 +73,11 @@ public struct PaddingContent<Child: ContentNode>: ContentNode {
       x: bounds.minX + insets.left, y: bounds.minY + insets.top,
       width: max(0, bounds.width - insets.left - insets.right),
       height: max(0, bounds.height - insets.top - insets.bottom))
+  }
+}
+
+extension PaddingContent: ChildModifier {
+  func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
+    PaddingContent<Other>(other, insets: insets)
   }
 }

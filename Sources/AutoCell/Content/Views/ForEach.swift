@@ -1,7 +1,8 @@
 import Foundation
 
 /// One view per element of a collection, like SwiftUI's `ForEach`: in a container's content
-/// the views become the container's children.
+/// the views become the container's children, wherever the `ForEach` comes from (a `body`, a
+/// property of an opaque type; see ``ContentBuilder``), and a modifier on it applies to each.
 ///
 /// The views are built when the `ForEach` is (O(*n*) calls of `content`), since content is
 /// rebuilt with each row anyway. ``ids`` keeps each view's identifier, in order.

@@ -1,11 +1,9 @@
 import Foundation
 
 /// Several views treated as one in code, like SwiftUI's `Group`: in a container's content its
-/// views become the container's children; elsewhere it measures as its ``ContentList``.
-///
-/// A modifier on a group (`Group { ... }.padding()`) applies to the group as one view (laid
-/// out as a default `VStack` when it holds several), not to each of its views as SwiftUI
-/// would.
+/// views become the container's children, and a modifier on the group
+/// (`Group { ... }.font(.headline)`) applies to each of its views (see ``ContentBuilder`` for
+/// where lists are flattened); measured on its own it sizes as its ``ContentList``.
 public struct Group: ContentNode {
   /// The views.
   public let content: ContentList
