@@ -49,20 +49,14 @@ struct NodeBuilder {
   ///
   /// - Complexity: O(*n* + *k*) for *n* views and *k* constraints.
   mutating func build() -> LayoutNode {
-    var pending: [(spec: ViewSpec, parent: Int?)] = [(object.root, nil)]
-    var specs: [ViewSpec] = []
-    while let (spec, parent) = pending.popLast() {
-      let index = views.count
-      let node = makeNode(for: spec)
-      place(node, spec: spec, parent: parent)
-      specs.append(spec)
-      for child in spec.subviews.reversed() { pending.append((child, index)) }
+    for spec in object.views {
+      place(makeNode(for: spec), spec: spec, parent: spec.parent)
     }
     let root = views[0].node
     root.displayScale = device.scale
-    for (index, spec) in specs.enumerated() { addGuides(of: spec, index: index) }
+    for (index, spec) in object.views.enumerated() { addGuides(of: spec, index: index) }
     addControllerGuides(to: root)
-    for spec in specs {
+    for spec in object.views {
       for constraint in spec.constraints { activate(constraint) }
     }
     return root

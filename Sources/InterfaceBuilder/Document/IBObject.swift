@@ -78,10 +78,8 @@ public final class IBObject {
       uniqueKeysWithValues: builder.order.enumerated().map { (ObjectIdentifier($1), $0) })
     guidesByID = builder.guides
     var specs: [String: ConstraintSpec] = [:]
-    var stack = [root]
-    while let view = stack.popLast() {
+    for view in spec.views {
       for constraint in view.constraints { specs[constraint.id] = constraint }
-      stack.append(contentsOf: view.subviews)
     }
     constraintSpecs = specs
     var byID: [String: Int] = [:]

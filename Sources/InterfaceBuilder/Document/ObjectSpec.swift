@@ -13,7 +13,8 @@ struct ObjectSpec {
     case scene(SceneMetrics)
   }
 
-  var root: ViewSpec
+  /// The views, parents before children (siblings in document order); the root first.
+  var views: [ViewSpec]
   var context: Context
   /// The top and bottom `viewControllerLayoutGuide` ids of the scene's controller, if any.
   var layoutGuideIDs: (top: String?, bottom: String?) = (nil, nil)
@@ -21,6 +22,9 @@ struct ObjectSpec {
   var notes: [IBNote] = []
   /// Whether the document predates iOS 11's margins (saved by Xcode 8 or earlier).
   var usesLegacyMargins = false
+
+  /// The object's root view.
+  var root: ViewSpec { views[0] }
 
   /// The element name of the object's root (`tableViewCell`, `view`, ...).
   var kind: String { root.element }

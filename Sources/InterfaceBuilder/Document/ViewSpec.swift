@@ -1,6 +1,8 @@
 import AutoCell
 
-/// One view element as read for a device: what shapes its layout, before any node exists.
+/// One view element as read for a device: what shapes its layout, before any node exists. An
+/// object's views are a flat list, parents before children, each naming its superview's index
+/// (so that neither reading nor releasing a deep hierarchy recurses).
 struct ViewSpec {
   /// The element's name (`label`, `tableViewCellContentView`, ...).
   var element: String
@@ -31,7 +33,8 @@ struct ViewSpec {
   var margins = MarginsSpec()
   var semanticContentAttribute: SemanticContentAttribute = .unspecified
   var content: ContentSpec = .plain
-  var subviews: [ViewSpec] = []
+  /// The index of the superview in the object's list of views (nil for the root).
+  var parent: Int?
   var constraints: [ConstraintSpec] = []
   /// `<viewLayoutGuide>`s: the safe area, a scroll view's content and frame guides.
   var guides: [GuideSpec] = []

@@ -82,8 +82,8 @@ struct DocumentReader {
     from element: IBElement, context: ObjectSpec.Context, reader: inout ViewReader
   ) -> ObjectSpec {
     reader.notes = []
-    let root = reader.read(element, fallbackID: "object@\(element.line)")
-    var object = ObjectSpec(root: root, context: context)
+    let views = reader.read(element, fallbackID: "object@\(element.line)")
+    var object = ObjectSpec(views: views, context: context)
     object.notes = reader.notes
     object.usesLegacyMargins = toolsVersion > 0 && toolsVersion < 13000
     return object

@@ -61,11 +61,14 @@ extension ViewReader {
   static func multiplier(_ text: String) -> CGFloat? {
     for separator in [":", "/"] where text.contains(separator) {
       let parts = text.split(separator: Character(separator), maxSplits: 1)
-      guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else {
+      guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0,
+        (a / b).isFinite
+      else {
         return nil
       }
       return CGFloat(a / b)
     }
-    return Double(text).map { CGFloat($0) }
+    guard let value = Double(text), value.isFinite else { return nil }
+    return CGFloat(value)
   }
 }

@@ -15,22 +15,32 @@ struct ViewReader {
   /// width of the list that holds them.
   var cells: [(element: IBElement, listWidth: CGFloat?)] = []
 
-  /// Reads `element` and the views below it.
+  /// Reads `element` and the views below it: a flat list, parents before children.
   ///
-  /// - Complexity: O(*n*) in the elements below.
-  mutating func read(_ element: IBElement, fallbackID: String) -> ViewSpec {
-    let id = element["id"] ?? fallbackID
-    var spec = ViewSpec(element: element.name, id: id, line: element.line)
-    if !ViewKinds.isView(element.name) {
-      notes.append(
-        IBNote(
-          line: element.line,
-          message: "<\(element.name)> is not a view this loader knows: laid out as a plain view"))
+  /// - Complexity: O(*n*) in the elements below, without recursion.
+  mutating func read(_ element: IBElement, fallbackID: String) -> [ViewSpec] {
+    var views: [ViewSpec] = []
+    var pending: [(element: IBElement, parent: Int?, fallbackID: String)] = [
+      (element, nil, fallbackID)
+    ]
+    while let (element, parent, fallbackID) = pending.popLast() {
+      let id = element["id"] ?? fallbackID
+      var spec = ViewSpec(element: element.name, id: id, line: element.line)
+      spec.parent = parent
+      if !ViewKinds.isView(element.name) {
+        notes.append(
+          IBNote(
+            line: element.line,
+            message: "<\(element.name)> is not a view this loader knows: laid out as a plain view"))
+      }
+      readCommon(element, into: &spec)
+      spec.content = content(of: element)
+      let children = readChildren(element, into: &spec)
+      let index = views.count
+      views.append(spec)
+      for child in children.reversed() { pending.append((child.element, index, child.fallbackID)) }
     }
-    readCommon(element, into: &spec)
-    spec.content = content(of: element)
-    readChildren(element, into: &spec)
-    return spec
+    return views
   }
 
   /// The attributes and small elements every view has.
@@ -85,15 +95,19 @@ struct ViewReader {
     }
   }
 
-  /// Subviews, keyed views, constraints, and the cells of lists.
-  private mutating func readChildren(_ element: IBElement, into spec: inout ViewSpec) {
+  /// Constraints and the cells of lists, read into `spec`; the subviews and keyed views to
+  /// read next, in document order.
+  private mutating func readChildren(_ element: IBElement, into spec: inout ViewSpec)
+    -> [(element: IBElement, fallbackID: String)]
+  {
     let listWidth =
       ["tableView", "collectionView"].contains(element.name) ? spec.frame?.width : nil
+    var views: [(element: IBElement, fallbackID: String)] = []
     for child in element.children {
       switch child.name {
       case "subviews":
         for subview in child.children where !uninstalled.contains(subview["id"] ?? "") {
-          spec.subviews.append(read(subview, fallbackID: "\(spec.id)#subview"))
+          views.append((subview, "\(spec.id)#subview"))
         }
       case "constraints":
         for constraint in child.children(named: "constraint")
@@ -115,7 +129,7 @@ struct ViewReader {
           if child.name == "collectionReusableView" {
             cells.append((child, listWidth))
           } else {
-            spec.subviews.append(read(child, fallbackID: "\(spec.id)#\(child["key"] ?? "view")"))
+            views.append((child, "\(spec.id)#\(child["key"] ?? "view")"))
           }
         } else if !ViewKinds.ignoredChildren.contains(child.name) {
           notes.append(
@@ -125,5 +139,6 @@ struct ViewReader {
         }
       }
     }
+    return views
   }
 }

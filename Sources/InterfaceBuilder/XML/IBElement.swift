@@ -20,6 +20,20 @@ final class IBElement {
     self.line = line
   }
 
+  /// Releases the subtree without recursion: an element nothing else holds gives up its
+  /// children to this loop before it goes, so a document of any depth takes a constant amount
+  /// of stack to release.
+  deinit {
+    var pending = children
+    children = []
+    while var element = pending.popLast() {
+      if isKnownUniquelyReferenced(&element) {
+        pending.append(contentsOf: element.children)
+        element.children = []
+      }
+    }
+  }
+
   /// The value of attribute `name`.
   subscript(_ name: String) -> String? { attributes[name] }
 
@@ -41,6 +55,9 @@ final class IBElement {
   /// Whether attribute `name` is `YES`.
   func flag(_ name: String) -> Bool { attributes[name] == "YES" }
 
-  /// Attribute `name` as a number, or nil when absent or not a number.
-  func number(_ name: String) -> Double? { attributes[name].flatMap(Double.init) }
+  /// Attribute `name` as a finite number, or nil when absent, not a number, or infinite.
+  func number(_ name: String) -> Double? {
+    guard let value = attributes[name].flatMap(Double.init), value.isFinite else { return nil }
+    return value
+  }
 }
