@@ -89,7 +89,7 @@ struct SizeClassVariations {
 
   private mutating func apply(_ variation: IBElement, to element: IBElement) {
     for (name, value) in variation.attributes where name != "key" {
-      element.attributes[name] = value
+      element[name] = value
     }
     for child in variation.children {
       if child.name == "mask" {

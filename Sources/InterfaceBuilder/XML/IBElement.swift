@@ -3,8 +3,9 @@
 final class IBElement {
   /// The element's name (`label`, `constraint`, ...).
   let name: String
-  /// The attributes, by name.
-  var attributes: [String: String]
+  /// The attributes as names and values, in no particular order. An element has a handful,
+  /// so a linear search by name (small strings compare as integers) beats hashing.
+  var attributes: [(name: String, value: String)]
   /// The child elements, in document order.
   var children: [IBElement] = []
   /// The character data directly inside the element (the contents of `<string>`).
@@ -14,7 +15,7 @@ final class IBElement {
   /// Whether a `<variation>` is among the element's descendants (set by the parser).
   var containsVariations = false
 
-  init(name: String, attributes: [String: String], line: Int) {
+  init(name: String, attributes: [(name: String, value: String)], line: Int) {
     self.name = name
     self.attributes = attributes
     self.line = line
@@ -34,8 +35,17 @@ final class IBElement {
     }
   }
 
-  /// The value of attribute `name`.
-  subscript(_ name: String) -> String? { attributes[name] }
+  /// The value of attribute `name`. O(*a*) in the element's attributes.
+  subscript(_ name: String) -> String? {
+    get {
+      for attribute in attributes where attribute.name == name { return attribute.value }
+      return nil
+    }
+    set {
+      attributes.removeAll { $0.name == name }
+      if let newValue { attributes.append((name, newValue)) }
+    }
+  }
 
   /// The first child named `name`, with attribute `key` equal to `key` when given.
   func child(_ name: String, key: String? = nil) -> IBElement? {
@@ -53,11 +63,11 @@ final class IBElement {
   }
 
   /// Whether attribute `name` is `YES`.
-  func flag(_ name: String) -> Bool { attributes[name] == "YES" }
+  func flag(_ name: String) -> Bool { self[name] == "YES" }
 
   /// Attribute `name` as a finite number, or nil when absent, not a number, or infinite.
   func number(_ name: String) -> Double? {
-    guard let value = attributes[name].flatMap(Double.init), value.isFinite else { return nil }
+    guard let value = self[name].flatMap(Double.init), value.isFinite else { return nil }
     return value
   }
 }

@@ -59,7 +59,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String]
   ) {
-    let element = IBElement(name: elementName, attributes: attributes, line: parser.lineNumber)
+    let element = IBElement(
+      name: elementName, attributes: attributes.map { (name: $0.key, value: $0.value) },
+      line: parser.lineNumber)
     if let parent = stack.last {
       parent.children.append(element)
     } else if root == nil {
