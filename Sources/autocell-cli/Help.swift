@@ -65,8 +65,8 @@ enum Help {
       for it, and reports as Xcode's issue navigator does: misplaced views (the saved
       frame against the one the constraints give), ambiguous views, conflicting
       constraints, the fitting height, and what was not understood. Exit status: 0 with
-      nothing to report, 1 with layout issues, 2 when the file cannot be read
-      (FILE:LINE: error: MESSAGE) or for a usage error.
+      nothing to report, 1 with layout issues or content not understood, 2 when the file
+      cannot be read (FILE:LINE: error: MESSAGE) or for a usage error.
 
       USAGE: \(usage(.layout))
 

@@ -1,4 +1,5 @@
 import AutoCell
+import Foundation
 import InterfaceBuilder
 import Testing
 
@@ -30,6 +31,21 @@ struct ControlTests {
 
   @Test func imagesTakeTheirSizeFromTheResources() throws {
     #expect(try frame("photo").size == CGSize(width: 60, height: 40))
+    // An image the resources do not size (an SF Symbol) is noted, not guessed.
+    let text = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+        <objects>
+          <imageView id="symbol" image="xmark">
+            <rect key="frame" x="0" y="0" width="20" height="20"/>
+          </imageView>
+        </objects>
+        <resources><systemImage name="xmark"/></resources>
+      </document>
+      """
+    let document = try IBDocument(data: Data(text.utf8), name: "t.xib")
+    let report = try #require(document.instantiate().first).layout()
+    #expect(report.unsupported.map(\.line) == [3])
+    #expect(report.unsupported.first?.message.contains("'xmark' has no size") == true)
   }
 
   @Test func controlsWithFixedSizes() throws {

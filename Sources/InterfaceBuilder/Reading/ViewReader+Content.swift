@@ -5,7 +5,16 @@ extension ViewReader {
   mutating func content(of element: IBElement) -> ContentSpec {
     switch element.name {
     case "label": return .label(labelText(element))
-    case "imageView": return .image(image(named: imageName(in: element)))
+    case "imageView":
+      let image = image(named: imageName(in: element))
+      if let name = image.name, image.size == nil {
+        notes.append(
+          IBNote(
+            line: element.line,
+            message: "imageView \(element["id"] ?? ""): image '\(name)' has no size in "
+              + "<resources>; laid out without an intrinsic size"))
+      }
+      return .image(image)
     case "button": return .button(button(element))
     case "textField":
       return .textField(
