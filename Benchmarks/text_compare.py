@@ -102,10 +102,12 @@ class Reference:
 
     def __init__(self, paths):
         self.fonts = []
+        self.colour = []
         for path in paths:
             face = hb.Face(hb.Blob.from_file_path(path))
             font = hb.Font(face)
             self.fonts.append((font, face.upem, set(face.unicodes)))
+            self.colour.append(bool({"CBDT", "sbix", "COLR"} & set(face.table_tags)))
         self.metrics = []
         for font, upem, _ in self.fonts:
             extents = font.get_font_extents("ltr")
@@ -125,6 +127,10 @@ class Reference:
 
     def face_of(self, cluster):
         first = ord(cluster[0])
+        if asks_for_emoji(cluster):  # a colour font first, as Core Text and browsers choose
+            for index, (_, _, unicodes) in enumerate(self.fonts):
+                if self.colour[index] and first in unicodes:
+                    return index
         for index, (_, _, unicodes) in enumerate(self.fonts):
             if first in unicodes:
                 return index
@@ -242,6 +248,34 @@ class Reference:
                           line_width, self.height(faces, size)))
             line_start = end_index
         return lines
+
+
+def emoji_presentation(path="/usr/share/unicode/emoji/emoji-data.txt"):
+    """The code points whose Emoji_Presentation is yes (Debian's unicode-data)."""
+    found = set()
+    with open(path, encoding="utf-8") as file:
+        for line in file:
+            fields = [field.strip() for field in line.split("#", 1)[0].split(";")]
+            if len(fields) == 2 and fields[1] == "Emoji_Presentation":
+                first, _, last = fields[0].partition("..")
+                found.update(range(int(first, 16), int(last or first, 16) + 1))
+    return found
+
+
+EMOJI_PRESENTATION = emoji_presentation()
+
+
+def asks_for_emoji(cluster):
+    """UTS #51: a cluster with U+FE0F, a keycap, a tag or a skin tone, or whose first scalar is
+    shown as an emoji by default (or is a regional indicator), unless U+FE0E follows."""
+    rest = [ord(char) for char in cluster[1:]]
+    if 0xFE0E in rest:
+        return False
+    if any(c in (0xFE0F, 0x20E3) or 0xE0020 <= c <= 0xE007F or 0x1F3FB <= c <= 0x1F3FF
+           for c in rest):
+        return True
+    first = ord(cluster[0])
+    return first in EMOJI_PRESENTATION or 0x1F1E6 <= first <= 0x1F1FF
 
 
 def is_hanging(char):

@@ -11,6 +11,8 @@ tests need nothing installed). Needs fontTools and Debian's fonts-dejavu-core.
 - Pair.ttc: a collection of the two DejaVu Sans subsets.
 - DejaVuSans-Ligatures.ttf: DejaVu Sans cut to space, c, e, f, i, l and o, with its kerning and
   its standard ligatures (ff, fi, fl, ffi, ffl in `GSUB`).
+- TestEmoji.ttf: a COLR font of a few emoji and their sequences, built here (see
+  emoji_font).
 - DejaVuSans-Arabic.ttf: DejaVu Sans cut to space, digits, Arabic, N'Ko, ZWNJ and ZWJ, with
   the positional forms (isol, init, medi, fina), the required and standard ligatures (rlig,
   liga: lam-alef) and kerning.
@@ -22,6 +24,7 @@ import sys
 from fontTools.fontBuilder import FontBuilder
 from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
 from fontTools.pens.t2CharStringPen import T2CharStringPen
+from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTCollection, TTFont
 
 DEJAVU = "/usr/share/fonts/truetype/dejavu"
@@ -74,6 +77,59 @@ def synthetic_cff(target):
     builder.save(target)
 
 
+def emoji_font(target):
+    """A COLR font of a few emoji and their sequences (1000 units per em): every emoji 1200
+    wide, "#" and "1" 600, regional indicators J, P and X 700, ZWJ and tags 0; ligatures in
+    `ccmp` for the family ZWJ sequence, the keycaps "#" and "1", the flag of Japan and the tag
+    sequence of Scotland; no glyph for U+FE0F, as in Noto Color Emoji."""
+    characters = {
+        0x20: "space", 0x23: "numbersign", 0x31: "one", 0x20E3: "keycapcomb", 0x200D: "zwj",
+        0x1F1EF: "ri_j", 0x1F1F5: "ri_p", 0x1F1FD: "ri_x", 0x1F3F4: "blackflag",
+        0x1F468: "man", 0x1F469: "woman", 0x1F467: "girl", 0x1F466: "boy", 0x1F600: "grinning",
+    }
+    tags = {0xE0000 + ord(letter): f"tag_{letter}" for letter in "gbsct"}
+    tags[0xE007F] = "tag_end"
+    characters.update(tags)
+    ligatures = ["family", "keycap_numbersign", "keycap_one", "flag_jp", "flag_scotland"]
+    names = [".notdef"] + sorted(characters.values()) + ligatures + ["layer"]
+    advances = {name: 1200 for name in names}
+    advances.update({"space": 300, "numbersign": 600, "one": 600, "keycapcomb": 0, "zwj": 0,
+                     "ri_j": 700, "ri_p": 700, "ri_x": 700, "layer": 1200})
+    advances.update({name: 0 for name in tags.values()})
+    builder = FontBuilder(1000, isTTF=True)
+    builder.setupGlyphOrder(names)
+    builder.setupCharacterMap(characters)
+    glyphs = {}
+    for name in names:
+        pen = TTGlyphPen(None)
+        if advances[name] > 0 and name != "space":
+            pen.moveTo((50, 0))
+            pen.lineTo((advances[name] - 50, 0))
+            pen.lineTo((advances[name] - 50, 800))
+            pen.closePath()
+        glyphs[name] = pen.glyph()
+    builder.setupGlyf(glyphs)
+    builder.setupHorizontalMetrics({name: (advances[name], 0) for name in names})
+    builder.setupHorizontalHeader(ascent=950, descent=-250, lineGap=0)
+    builder.setupNameTable({"familyName": "Test Emoji", "styleName": "Regular",
+                            "psName": "TestEmoji-Regular"})
+    builder.setupOS2(sTypoAscender=950, sTypoDescender=-250, usWinAscent=950, usWinDescent=250)
+    builder.setupPost()
+    builder.setupCPAL([[(1, 0.8, 0, 1)]])
+    builder.setupCOLR({name: [("layer", 0)] for name in names
+                       if advances[name] >= 1200 and name != "layer"})
+    addOpenTypeFeaturesFromString(builder.font, """
+        feature ccmp {
+          sub man zwj woman zwj girl zwj boy by family;
+          sub numbersign keycapcomb by keycap_numbersign;
+          sub one keycapcomb by keycap_one;
+          sub ri_j ri_p by flag_jp;
+          sub blackflag tag_g tag_b tag_s tag_c tag_t tag_end by flag_scotland;
+        } ccmp;
+    """)
+    builder.save(target)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     regular = os.path.join(OUT, "DejaVuSans-Subset.ttf")
@@ -88,6 +144,7 @@ def main():
            "U+0020,U+0030-0039,U+0600-06FF,U+07C0-07FF,U+200C-200D", ligatures=True,
            features="kern,liga,rlig,isol,init,medi,fina,ccmp,mark,mkmk")
     synthetic_cff(os.path.join(OUT, "Synthetic-CFF.otf"))
+    emoji_font(os.path.join(OUT, "TestEmoji.ttf"))
     collection = TTCollection()
     collection.fonts = [TTFont(regular), TTFont(bold)]
     collection.save(os.path.join(OUT, "Pair.ttc"))

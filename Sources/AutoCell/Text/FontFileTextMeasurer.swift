@@ -16,9 +16,14 @@ import Foundation
 /// `fin2`, `fin3`, `med2`) from the nearest letters around it that are not transparent (marks
 /// are; ZWJ and tatweel join, ZWNJ does not), as Unicode's joining types and HarfBuzz's
 /// Arabic shaper choose them; lam-alef and the other required ligatures (`rlig`) measure as
-/// adjustments between those forms. The rest of shaping is left out: no mark positioning or
-/// other contextual substitution (see the README's list of scripts); an emoji sequence
-/// measures as its first emoji.
+/// adjustments between those forms. A grapheme cluster of several scalars is measured as its
+/// face draws it, through the ligatures of its `ccmp`, `liga`, `clig` and `rlig` features: an
+/// emoji ZWJ sequence, keycap, flag or tag sequence is the font's one glyph, and falls back to
+/// its parts where the font has none. A cluster that asks for emoji presentation (U+FE0F, a
+/// keycap, a tag, a skin tone, or an emoji shown as such by default) comes from the first face
+/// with colour glyphs (``FontFace/hasColorGlyphs``: `CBDT`, `sbix` or `COLR`) that has it, as
+/// Core Text and browsers take it from the emoji font. The rest of shaping is left out: no
+/// mark positioning or other contextual substitution (see the README's list of scripts).
 ///
 /// - Complexity: O(*n*) in the text's UTF-8 bytes, an array read per ASCII character and a
 ///   binary search per other scalar; picking the face is O(*f*) in the faces.

@@ -38,6 +38,10 @@ public struct FontFace: Sendable {
   public let isItalic: Bool
   /// The number of glyphs (`maxp`).
   public let numberOfGlyphs: Int
+  /// Whether the face draws colour glyphs: it has colour bitmaps (`CBDT`, `sbix`) or colour
+  /// layers (`COLR`), as emoji fonts do. A grapheme cluster that asks for emoji presentation
+  /// is measured with the first such face that has it (see ``FontFileTextMeasurer``).
+  public let hasColorGlyphs: Bool
 
   /// The tables measuring reads, shared by copies.
   let tables: FontFaceTables
@@ -119,10 +123,17 @@ public struct FontFace: Sendable {
       kerning = try GlyphKerning.reading(kern: kern)
     }
     var joiningForms = JoiningForms.none
+    var clusterLigatures = ClusterLigatures.none
     if let gsub = try directory.reader("GSUB", in: bytes) {
       kerning = try kerning.addingLigatures(gsub: gsub, advances: advances)
       joiningForms = try JoiningForms(gsub: gsub)
+      clusterLigatures = try ClusterLigatures(gsub: gsub)
     }
+    var hasColorGlyphs = false
+    for tag in ["CBDT", "sbix", "COLR"] where try directory.reader(tag, in: bytes) != nil {
+      hasColorGlyphs = true
+    }
+    self.hasColorGlyphs = hasColorGlyphs
     let names = try directory.reader("name", in: bytes).map(FaceNames.init) ?? FaceNames()
 
     self.postScriptName = names.postScriptName
@@ -135,7 +146,8 @@ public struct FontFace: Sendable {
     self.isItalic = isItalic
     self.numberOfGlyphs = glyphCount
     self.tables = FontFaceTables(
-      characters: characters, advances: advances, kerning: kerning, joiningForms: joiningForms)
+      characters: characters, advances: advances, kerning: kerning, joiningForms: joiningForms,
+      clusterLigatures: clusterLigatures)
   }
 
   /// The line height in font units: ascender minus descender plus line gap.

@@ -10,6 +10,8 @@ final class FontFaceTables: Sendable {
   let pairs: GlyphKerning
   /// The positional forms of cursive scripts.
   let joiningForms: JoiningForms
+  /// The ligatures of one grapheme cluster (emoji sequences, precomposed marks).
+  let clusterLigatures: ClusterLigatures
   /// The kerning between the glyphs of printable ASCII characters (U+0020...U+007E), 95 x 95,
   /// row by left character.
   let asciiKerning: ReadOnlyTable<Int16>
@@ -24,10 +26,11 @@ final class FontFaceTables: Sendable {
 
   init(
     characters: CharacterMap, advances: [UInt16], kerning: GlyphKerning,
-    joiningForms: JoiningForms = .none
+    joiningForms: JoiningForms = .none, clusterLigatures: ClusterLigatures = .none
   ) {
     self.characters = characters
     self.joiningForms = joiningForms
+    self.clusterLigatures = clusterLigatures
     self.advances = ReadOnlyTable(advances)
     self.pairs = kerning
     var hyphen: Int?

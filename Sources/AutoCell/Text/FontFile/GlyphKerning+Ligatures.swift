@@ -96,7 +96,7 @@ extension GlyphKerning {
 
   /// A ligature substitution subtable (format 1): per covered first glyph, a set of
   /// ligatures, each with the glyphs that follow the first.
-  private static func ligatureSubstitution(_ table: FontDataReader) throws(FontFileError)
+  static func ligatureSubstitution(_ table: FontDataReader) throws(FontFileError)
     -> [Ligature]
   {
     guard try table.uint16(0) == 1 else { return [] }

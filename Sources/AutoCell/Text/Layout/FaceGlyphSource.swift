@@ -49,13 +49,13 @@ struct FaceGlyphSource: GlyphSource {
 
   /// The primary face's units per unit of face `face`.
   @inline(__always)
-  private func scale(ofFace face: Int) -> Double {
+  func scale(ofFace face: Int) -> Double {
     face == 0 ? 1 : unitsPerEm / Double(fallbacks[face - 1].unitsPerEm)
   }
 
   /// Face `index`: 0 the primary face, then the fallbacks.
   @inline(__always)
-  private func face(_ index: Int) -> FontFace {
+  func face(_ index: Int) -> FontFace {
     index == 0 ? primaryFace : fallbacks[index - 1]
   }
 
@@ -76,17 +76,24 @@ struct FaceGlyphSource: GlyphSource {
     return measureCluster(bytes, start: start, end: end, first: first, properties: properties)
   }
 
-  /// Any cluster: the face, then the sum of the advances of its scalars that are not zero
-  /// width (an emoji sequence or flag: its first scalar's glyph, which emoji fonts draw the
-  /// sequence as). A letter of a cursive script takes the face's glyph for its positional form
-  /// (``CursiveJoining``).
+  /// Any cluster: the face (a cluster that asks for emoji presentation comes from the first
+  /// colour face that has its first scalar, see ``asksForEmoji(_:start:end:properties:)``),
+  /// then the sum of the advances of its scalars that are not zero width. A cluster of several
+  /// scalars in a face with ligatures is measured as the face draws it (see
+  /// ``ligatedCluster(_:start:end:face:firstGlyph:)``); in a face without, an emoji sequence or
+  /// flag is its first scalar's glyph. A letter of a cursive script takes the face's glyph for
+  /// its positional form (``CursiveJoining``).
   private func measureCluster(
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, first: UInt32,
     properties: UnicodeProperties
   ) -> ClusterGlyphs {
     var face = 0
     var firstGlyph = primary.characters.glyph(for: first)
-    if firstGlyph == 0 && !properties.isZeroWidth {
+    if FaceGlyphSource.asksForEmoji(bytes, start: start, end: end, properties: properties),
+      let (colorFace, glyph) = colorFace(for: first)
+    {
+      (face, firstGlyph) = (colorFace, glyph)
+    } else if firstGlyph == 0 && !properties.isZeroWidth {
       for (position, fallback) in fallbacks.enumerated() {
         let glyph = fallback.tables.characters.glyph(for: first)
         if glyph != 0 {
@@ -97,12 +104,15 @@ struct FaceGlyphSource: GlyphSource {
       }
     }
     let tables = face == 0 ? primary : fallbacks[face - 1].tables
+    let firstLength = UTF8Scalars.length(of: bytes[start])
     let joining = properties.joiningType
     if joining.hasForms, !tables.joiningForms.isEmpty,
-      let form = CursiveJoining.form(
-        bytes, start: start, length: UTF8Scalars.length(of: bytes[start]), type: joining)
+      let form = CursiveJoining.form(bytes, start: start, length: firstLength, type: joining)
     {
       firstGlyph = tables.joiningForms.glyph(firstGlyph, in: form)
+    }
+    if end - start > firstLength && !tables.clusterLigatures.isEmpty {
+      return ligatedCluster(bytes, start: start, end: end, face: face, firstGlyph: firstGlyph)
     }
     var units = properties.isZeroWidth ? 0 : tables.advance(of: firstGlyph)
     var lastGlyph = firstGlyph
