@@ -54,7 +54,12 @@ struct NodeBuilder {
     }
     let root = views[0].node
     root.displayScale = device.scale
-    for (index, spec) in object.views.enumerated() { addGuides(of: spec, index: index) }
+    for (index, spec) in object.views.enumerated() {
+      addGuides(of: spec, index: index)
+      if case .stack(let stack) = spec.content, stack.isBaselineRelative, stack.axis == .vertical {
+        arrangeBaselines(of: spec, spacing: stack.spacing, index: index)
+      }
+    }
     addControllerGuides(to: root)
     for spec in object.views {
       for constraint in spec.constraints { activate(constraint) }

@@ -147,13 +147,6 @@ extension ViewReader {
       element["spacingType"] == "standard"
       ? LayoutConstraint.systemSpacing : element.number("spacing") ?? 0
     spec.isBaselineRelative = element.flag("baselineRelativeArrangement")
-    if spec.isBaselineRelative {
-      notes.append(
-        IBNote(
-          line: element.line,
-          message: "stackView \(element["id"] ?? ""): baseline-relative arrangement is not "
-            + "supported; spacing is measured between edges"))
-    }
     spec.isLayoutMarginsRelative =
       element.flag("layoutMarginsRelativeArrangement")
       || element.child("edgeInsets", key: "layoutMargins") != nil
