@@ -74,8 +74,9 @@ enum Help {
         <file>                  The .xib or .storyboard to read.
 
       OPTIONS:
-        --json                  Print one JSON object: the device and, per object, its
-                                size, fitting height, views, conflicts and unsupported
+        --json                  Print one JSON object: the file's name, the device and,
+                                per object, its size, fitting height, views (frames in
+                                the object's coordinates), conflicts and unsupported
                                 content.
         --svg <dir>             Also write a picture of each object to <dir>/<id>.svg,
                                 misplaced and ambiguous views marked.

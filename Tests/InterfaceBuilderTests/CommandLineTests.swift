@@ -18,7 +18,7 @@ struct CommandLineTests {
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(Set(json.keys) == ["file", "device", "objects"])
-    #expect(json["file"] as? String == path)
+    #expect(json["file"] as? String == "Issues.xib")
     let device = try #require(json["device"] as? [String: Any])
     #expect(device["id"] as? String == "retina4_7")
     #expect(device["width"] as? Double == 375 && device["height"] as? Double == 667)

@@ -42,7 +42,9 @@ func runLayout(_ options: LayoutOptions, console: Console) -> ExitStatus {
   let used = device ?? document.device
   if options.json {
     console.writeOutput(
-      LayoutJSON.document(file: options.path, device: used, reports: reports))
+      LayoutJSON.document(
+        file: URL(fileURLWithPath: options.path).lastPathComponent, device: used,
+        reports: reports))
   } else {
     for line in LayoutText.lines(file: options.path, document: document, reports: reports) {
       console.writeOutput(line)

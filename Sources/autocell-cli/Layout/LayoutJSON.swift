@@ -1,7 +1,7 @@
 import AutoCell
 import InterfaceBuilder
 
-/// The JSON report of `layout --json`, exactly:
+/// The JSON report of `layout --json` (NAME is the file's name, without its folder), exactly:
 /// `{"file": NAME, "device": {"id": ID, "width": W, "height": H}, "objects": [{"id": IBID,
 /// "kind": ELEMENT, "size": [w, h], "fittingHeight": number or null, "views": [{"id": IBID,
 /// "kind": ELEMENT, "frame": [x, y, w, h], "ambiguous": bool, "misplaced": bool}],
