@@ -1,18 +1,15 @@
 import Foundation
 
 extension LayoutConstraint {
-  /// The standard space between a view and its superview's edge in a visual format (`|-`),
-  /// 20 points, as Apple's Auto Layout Guide gives it; between siblings it is
-  /// ``systemSpacing`` (8).
-  public static let standardSuperviewSpacing: CGFloat = 20
-
   /// The constraints a visual format string describes, with Apple's grammar (UIKit's
   /// `constraints(withVisualFormat:options:metrics:views:)`), inactive: activate them with
   /// ``activate(_:)``.
   ///
   /// `H:` (the default) lays views out leading to trailing (see
   /// ``FormatOptions/directionLeftToRight``), `V:` top to bottom. `|` is the views'
-  /// superview's edge; `-` is the standard spacing (8 between views, 20 to the superview),
+  /// superview's edge; `-` is the standard spacing: 8 between views, and to the superview its
+  /// layout margin (`|-[view]-|` pins the view to the superview's ``LayoutNode/layoutMarginsGuide``,
+  /// as UIKit's documentation of `layoutMargins` describes),
   /// `-N-` or `-metric-` a given one, `-(>=N@P, ...)-` predicates; `[view(>=50,<=100@750)]`
   /// size predicates, `[a(==b)]` an equal size, `@P` a priority (1...1000). Alignment options
   /// align every view to the first one's attribute, across the axis.
@@ -60,13 +57,13 @@ struct VisualFormatBuilder {
   /// `a.attribute (relation) b.attribute + constant`, with the constant's sign for the
   /// format's order (right to left runs toward smaller x).
   private mutating func relate(
-    _ a: LayoutNode, _ attributeA: LayoutAttribute, _ relation: LayoutRelation,
-    _ b: LayoutNode?, _ attributeB: LayoutAttribute, constant: CGFloat,
+    _ a: LayoutItem, _ attributeA: LayoutAttribute, _ relation: LayoutRelation,
+    _ b: LayoutItem?, _ attributeB: LayoutAttribute, constant: CGFloat,
     priority: LayoutPriority
   ) {
     let constraint = LayoutConstraint(
-      AnyLayoutAnchor(item: a.item, attribute: attributeA), relation,
-      b.map { AnyLayoutAnchor(item: $0.item, attribute: attributeB) }, multiplier: 1,
+      AnyLayoutAnchor(item: a, attribute: attributeA), relation,
+      b.map { AnyLayoutAnchor(item: $0, attribute: attributeB) }, multiplier: 1,
       constant: constant)
     constraint.priority = priority
     made.append(constraint)
@@ -81,19 +78,19 @@ struct VisualFormatBuilder {
         switch predicate.object {
         case .constant(let value):
           relate(
-            view.node, size, predicate.relation, nil, size, constant: value,
+            view.node.item, size, predicate.relation, nil, size, constant: value,
             priority: predicate.priority)
         case .view(let other):
           relate(
-            view.node, size, predicate.relation, other, size, constant: 0,
+            view.node.item, size, predicate.relation, other.item, size, constant: 0,
             priority: predicate.priority)
         }
       }
     }
     // Gap predicates read `later.start (relation) earlier.end + gap`.
     func gapConstraints(
-      _ gap: VisualFormat.Gap, standard: CGFloat, later: (LayoutNode, LayoutAttribute),
-      earlier: (LayoutNode, LayoutAttribute), into builder: inout VisualFormatBuilder
+      _ gap: VisualFormat.Gap, standard: CGFloat, later: (LayoutItem, LayoutAttribute),
+      earlier: (LayoutItem, LayoutAttribute), into builder: inout VisualFormatBuilder
     ) {
       let predicates: [VisualFormat.Predicate]
       switch gap {
@@ -111,8 +108,9 @@ struct VisualFormatBuilder {
     }
     for (index, gap) in parsed.gaps.enumerated() {
       gapConstraints(
-        gap, standard: LayoutConstraint.systemSpacing, later: (parsed.views[index + 1].node, start),
-        earlier: (parsed.views[index].node, end), into: &self)
+        gap, standard: LayoutConstraint.systemSpacing,
+        later: (parsed.views[index + 1].node.item, start),
+        earlier: (parsed.views[index].node.item, end), into: &self)
     }
     if let edge = parsed.leadingEdge {
       let first = parsed.views[0]
@@ -120,8 +118,8 @@ struct VisualFormatBuilder {
         throw VisualFormatError(.noSuperview(first.name), format: format, column: edge.column)
       }
       gapConstraints(
-        edge.gap, standard: LayoutConstraint.standardSuperviewSpacing, later: (first.node, start),
-        earlier: (superview, start), into: &self)
+        edge.gap, standard: 0, later: (first.node.item, start),
+        earlier: (edgeItem(of: superview, gap: edge.gap), start), into: &self)
     }
     if let edge = parsed.trailingEdge {
       let last = parsed.views[parsed.views.count - 1]
@@ -129,11 +127,19 @@ struct VisualFormatBuilder {
         throw VisualFormatError(.noSuperview(last.name), format: format, column: edge.column)
       }
       gapConstraints(
-        edge.gap, standard: LayoutConstraint.standardSuperviewSpacing, later: (superview, end),
-        earlier: (last.node, end), into: &self)
+        edge.gap, standard: 0, later: (edgeItem(of: superview, gap: edge.gap), end),
+        earlier: (last.node.item, end), into: &self)
     }
     try align(format: format)
     return made
+  }
+
+  /// What a gap to the superview's edge is measured from: for the standard gap (`|-[view]`),
+  /// the superview's layout margins guide (UIKit's standard space to the superview is its
+  /// layout margin); for any other, the superview itself.
+  private func edgeItem(of superview: LayoutNode, gap: VisualFormat.Gap) -> LayoutItem {
+    if case .standard = gap { return superview.layoutMarginsGuide.item }
+    return superview.item
   }
 
   /// Every view aligned with the first by each alignment option.
@@ -146,7 +152,9 @@ struct VisualFormatBuilder {
       }
       let first = parsed.views[0].node
       for view in parsed.views.dropFirst() {
-        relate(view.node, attribute, .equal, first, attribute, constant: 0, priority: .required)
+        relate(
+          view.node.item, attribute, .equal, first.item, attribute, constant: 0,
+          priority: .required)
       }
     }
   }

@@ -35,7 +35,7 @@ extension LayoutEngine {
   /// Reads one node's intrinsic size into its constraints (a height-for-width node's height is
   /// measured later, at the width it receives).
   func updateIntrinsicSize(of node: LayoutNode) {
-    let size = node.roundedUpToPixels(node.intrinsicContentSize)
+    let size = node.intrinsicContentSize
     setIntrinsicSize(size.width, in: &node.intrinsic.horizontal, of: node, axis: .horizontal)
     if node.hasHeightForWidth {
       if node.heightForWidthIndex < 0 {
@@ -156,7 +156,7 @@ extension LayoutEngine {
         let width = max(LayoutEngine.snap(solver.value(of: node.item.width)), 0)
         if heightForWidth[index].measuredWidth == width { continue }
         heightForWidth[index].measuredWidth = width
-        let height = node.roundedUpToPixels(node.intrinsicContentSize(forWidth: width)).height
+        let height = node.intrinsicContentSize(forWidth: width).height
         if isMeasuring {
           setIntrinsicSize(height, in: &heightForWidth[index].vertical, of: node, axis: .vertical)
         } else {

@@ -22,8 +22,7 @@ extension LayoutEngine {
       let node = entry.node
       guard node.laidOutWidth >= 0 else { continue }
       let state = node.intrinsic.horizontal
-      let capped = node.roundedUpToPixels(node.intrinsicContentSize(forWidth: node.laidOutWidth))
-        .width
+      let capped = node.intrinsicContentSize(forWidth: node.laidOutWidth).width
       guard state.isActive, capped < state.size else { continue }
       setIntrinsicConstants(capped, of: state, node: node, axis: .horizontal)
       preferredWidthsCapped = true

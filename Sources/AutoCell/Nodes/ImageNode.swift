@@ -35,12 +35,12 @@ open class ImageNode: LayoutNode {
   }
 
   /// The image shown. Setting it invalidates the intrinsic size when the size changes.
-  public var image: Image? {
+  open var image: Image? {
     didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
   }
 
   /// How a host fits the image into the bounds (default `.scaleToFill`, as in UIKit).
-  public var contentMode: ContentMode = .scaleToFill
+  open var contentMode: ContentMode = .scaleToFill
 
   /// Creates a node showing `image`.
   public init(image: Image? = nil) {
@@ -51,5 +51,10 @@ open class ImageNode: LayoutNode {
   /// The image's size in points, or no intrinsic metric on either axis without an image.
   open override var intrinsicContentSize: CGSize {
     image?.size ?? CGSize(width: LayoutNode.noIntrinsicMetric, height: LayoutNode.noIntrinsicMetric)
+  }
+
+  /// The image's size in points (zero without an image), as `UIImageView`'s.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    image?.size ?? .zero
   }
 }

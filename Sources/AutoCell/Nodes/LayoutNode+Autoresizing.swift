@@ -58,13 +58,19 @@ extension LayoutNode {
   }
 
   /// Sets the frame from a layout pass: at pixel boundaries of `scale` (the root's
-  /// ``displayScale``), not an input.
+  /// ``displayScale``), not an input. As in UIKit, a node laid out for the first time or
+  /// resized needs ``layoutSubviews()``, and so does the superview of a node whose frame
+  /// changed.
   func writeLayoutFrame(relativeTo parent: LayoutNode, scale: CGFloat) {
     let rect = item.pixelAlignedRect(relativeTo: parent.item, scale: scale)
+    let old = frame
+    let isFirst = laidOutWidth < 0
     laidOutWidth = rect.width
     isWritingLayoutFrame = true
     frame = rect
     isWritingLayoutFrame = false
+    if isFirst || rect.size != old.size { setNeedsLayoutSubviews() }
+    if rect != old { parent.setNeedsLayoutSubviews() }
   }
 
   /// A constraint with the node's anchor first was activated: the node is placed by

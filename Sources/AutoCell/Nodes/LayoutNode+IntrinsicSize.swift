@@ -4,10 +4,9 @@ extension LayoutNode {
   /// The value of an intrinsic size component that has no natural size (-1), as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1
 
-  /// Marks the intrinsic size as changed: the engine asks for ``intrinsicContentSize`` (and,
-  /// for height-for-width nodes, ``intrinsicContentSize(forWidth:)``) again at the next layout
-  /// pass or measurement and updates the intrinsic size constraints incrementally. O(depth).
-  public func invalidateIntrinsicContentSize() {
+  /// What ``invalidateIntrinsicContentSize()`` does: queues the node for the engine's next
+  /// pass and re-makes the constraints on its baselines. O(depth).
+  func intrinsicContentSizeDidChange() {
     root.engine?.intrinsicSizeDidChange(of: self)
     if self is TextNode { refreshBaselineConstraints() }
   }

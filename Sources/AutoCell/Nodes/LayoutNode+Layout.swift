@@ -7,53 +7,31 @@ extension LayoutNode {
   /// The target size for the largest size the constraints allow (10000 x 10000).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-  /// Marks the hierarchy as needing a layout pass. O(depth).
-  public func setNeedsLayout() {
-    root.engine?.needsLayout = true
-  }
-
-  /// Lays out the whole hierarchy (from its root) if anything changed since the last pass:
-  /// solves, measures height-for-width nodes at their widths, solves again, and writes the
-  /// frame of every node whose position or size changed. The first call creates the root's
-  /// engine.
-  ///
-  /// - Complexity: proportional to what changed (see ``LayoutNode``), not to the hierarchy.
-  public func layoutIfNeeded() {
+  /// The pass behind ``layoutIfNeeded()`` (documented there).
+  func performLayout() {
     let engine = rootEngine
-    if engine.needsLayout || !engine.pendingIntrinsic.isEmpty { engine.layout() }
+    let root = engine.root
+    if !root.wasLaidOut {  // a root laid out for the first time needs layoutSubviews()
+      root.wasLaidOut = true
+      root.setNeedsLayoutSubviews()
+    }
+    for _ in 0..<LayoutNode.maxLayoutRounds {
+      engine.layoutIfChanged()
+      guard root.hasPendingLayoutSubviews else { return }
+      root.layoutPendingSubviews(in: engine)
+    }
   }
 
-  /// The node's size that fits `targetSize` as closely as the constraints allow, with both
-  /// targets at ``LayoutPriority/fittingSizeLevel`` (50), as UIKit's one-argument form.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-      verticalFittingPriority: .fittingSizeLevel)
-  }
+  /// How many times one ``layoutIfNeeded()`` lays out and calls ``layoutSubviews()`` at most:
+  /// a `layoutSubviews()` that changes what it lays out on every call would otherwise never end.
+  static let maxLayoutRounds = 16
 
-  /// The node's size when its width and height are pulled toward `targetSize` at the given
-  /// priorities, as UIKit's: ``layoutFittingCompressedSize`` gives the smallest size the
-  /// constraints allow, ``layoutFittingExpandedSize`` the largest, and a table cell's height at a
-  /// width `w` is `systemLayoutSizeFitting(CGSize(width: w, height: 0),
-  /// withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)`.
-  /// Height-for-width nodes are measured at the widths they get. The node's frame (and every
-  /// other frame) is not changed. Target components are clamped to 0...1,000,000 (so
-  /// `.greatestFiniteMagnitude` or infinity asks for the largest size, NaN for the smallest).
-  ///
-  /// A root is measured in its own engine, which keeps its constraints: a measurement adds only
-  /// the two target constraints the first time (or when the priorities change) and otherwise
-  /// just changes their constants; the next layout pass swaps the root's frame back in.
-  ///
-  /// A node with a superview is measured as if it were a root, with only the constraints
-  /// inside its subtree (those installed on it or its descendants) and its subtree's intrinsic
-  /// sizes, ignoring its superview's constraints. That happens in a measuring engine (its own
-  /// solver) cached on the node. Constant changes inside the subtree reach it incrementally;
-  /// activating or deactivating a constraint, a priority or intrinsic size change, or adding or
-  /// removing a node inside the subtree drops it, and the next measurement rebuilds it
-  /// (O(*s* + *k*) for the subtree). Changes outside the subtree do not affect it.
-  public func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-    verticalFittingPriority: LayoutPriority
+  /// The measurement behind
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// (documented there).
+  func fittedSize(
+    _ targetSize: CGSize, horizontal horizontalFittingPriority: LayoutPriority,
+    vertical verticalFittingPriority: LayoutPriority
   ) -> CGSize {
     let engine = rootEngine
     guard superview != nil else {

@@ -16,6 +16,7 @@ extension LayoutNode {
     ]
     for (constraint, name) in zip(edges, ["left", "top", "right", "bottom"]) {
       constraint.identifier = "margins.\(name)"
+      constraint.isMadeByAutoCell = true
     }
     LayoutConstraint.activate(edges)
     marginsConstraints = edges

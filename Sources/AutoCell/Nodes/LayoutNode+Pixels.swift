@@ -8,8 +8,8 @@ extension LayoutNode {
   /// rounded to the nearest pixel (halves away from zero) in the root's coordinates, and a
   /// frame is its rounded edges relative to its superview's rounded origin. Two nodes that
   /// share an edge in the solution share it after rounding, so adjacent frames never overlap
-  /// or leave a gap, and sizes may differ from the solved ones by up to a pixel. Text nodes'
-  /// intrinsic sizes are rounded up to whole pixels, as UILabel's are.
+  /// or leave a gap, and sizes may differ from the solved ones by up to a pixel. Text nodes
+  /// round their intrinsic sizes up to whole pixels, as UILabel's are.
   /// ``systemLayoutSizeFitting(_:)`` and ``fittingHeight(forWidth:)`` return unrounded sizes,
   /// as in UIKit. Values that are not positive and finite count as 1.
   public var displayScale: CGFloat {
@@ -25,23 +25,6 @@ extension LayoutNode {
       }
       root.engine?.touch()
     }
-  }
-}
-
-extension LayoutNode {
-  /// The intrinsic size the engine uses: a ``TextNode``'s rounded up to whole pixels of
-  /// ``displayScale``, as UIKit's labels report theirs; other nodes' as they give it.
-  /// ``noIntrinsicMetric`` and other negative or non-finite components are left alone.
-  /// O(depth) for a text node (its root's scale).
-  func roundedUpToPixels(_ size: CGSize) -> CGSize {
-    guard self is TextNode else { return size }
-    let scale = displayScale
-    func up(_ value: CGFloat) -> CGFloat {
-      guard value > 0, value.isFinite else { return value }
-      // The solver's noise removed first, so a whole pixel stays one.
-      return (LayoutEngine.snap(Double(value) * Double(scale))).rounded(.up) / scale
-    }
-    return CGSize(width: up(size.width), height: up(size.height))
   }
 }
 

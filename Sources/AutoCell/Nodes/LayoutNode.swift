@@ -23,9 +23,13 @@ import Foundation
 /// except the process-wide ``LayoutDiagnostics/handler``, which is lock-protected.
 ///
 /// ## Subclassing
-/// Override ``intrinsicContentSize`` (and call ``invalidateIntrinsicContentSize()`` when it
-/// changes); opt into height-for-width with ``hasHeightForWidth`` and
-/// ``intrinsicContentSize(forWidth:)``.
+/// The members UIKit lets a `UIView` subclass override are `open` here too, and the engine
+/// calls them where UIKit does: ``intrinsicContentSize`` (call
+/// ``invalidateIntrinsicContentSize()`` when it changes), ``sizeThatFits(_:)``,
+/// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
+/// ``layoutSubviews()`` (called after a layout pass sets frames, for manual layout),
+/// ``frame``, ``isHidden`` and ``layoutMargins`` (with observers). Opt into height-for-width
+/// with ``hasHeightForWidth`` and ``intrinsicContentSize(forWidth:)``.
 open class LayoutNode {
   /// The node's solver variables (see ``LayoutItem``).
   let item: LayoutItem
@@ -57,10 +61,14 @@ open class LayoutNode {
   /// input too while ``translatesAutoresizingMaskIntoConstraints`` holds it. A node that no
   /// constraint refers to keeps the frame it is given.
   /// A node whose ``translatesAutoresizingMaskIntoConstraints`` is on takes a frame set here
-  /// as an input too (see that property).
-  public var frame: CGRect {
+  /// as an input too (see that property). A new size marks the node as needing
+  /// ``layoutSubviews()``, as UIKit's bounds change does.
+  open var frame: CGRect {
     didSet {
-      if frame.size != oldValue.size, superview == nil { engine?.rootFrameDidChange() }
+      if frame.size != oldValue.size {
+        if superview == nil { engine?.rootFrameDidChange() }
+        if !isWritingLayoutFrame { setNeedsLayoutSubviews() }
+      }
       if !isWritingLayoutFrame { frameWasSetByCaller() }
     }
   }
@@ -83,7 +91,7 @@ open class LayoutNode {
   /// Constraints installed on this node (it is their nearest common ancestor).
   var installed: [LayoutConstraint] = []
   /// Guides added with ``addLayoutGuide(_:)``.
-  public private(set) var layoutGuides: [LayoutGuide] = []
+  public internal(set) var layoutGuides: [LayoutGuide] = []
   /// The lazily made ``layoutMarginsGuide``.
   var marginsGuide: LayoutGuide?
   /// The margins guide's four edge constraints: left, top, right, bottom.
@@ -107,7 +115,7 @@ open class LayoutNode {
   /// Whether the node is hidden, like UIKit's `isHidden`. A hidden node still takes part in
   /// constraints and keeps its frame, as in UIKit; only a ``StackNode`` treats a hidden
   /// arranged node differently (it takes no space).
-  public var isHidden = false {
+  open var isHidden = false {
     didSet {
       if isHidden != oldValue { (superview as? StackNode)?.arrangedNodeVisibilityDidChange(self) }
     }
@@ -133,11 +141,25 @@ open class LayoutNode {
   var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
   /// The stored ``displayScale`` (meaningful on a root).
   var storedDisplayScale: CGFloat = 1
+  /// Whether ``layoutSubviews()`` is due at the next layout (UIKit's needs-layout flag).
+  var needsLayoutSubviews = false
+  /// Whether ``layoutIfNeeded()`` ran with this node as the root.
+  var wasLaidOut = false
+  /// Whether the node is in its superview's ``subviewsNeedingLayout`` (or being laid out).
+  var isListedForLayout = false
+  /// The subviews that need ``layoutSubviews()`` or have descendants that do (some may have
+  /// left since: they are skipped). See ``LayoutNode+LayoutSubviews.swift``.
+  var subviewsNeedingLayout: [LayoutNode] = []
 
   /// The space kept inside the node's edges for its content; ``layoutMarginsGuide`` follows it.
-  /// 8 on every side by default.
-  public var layoutMargins = EdgeInsets(all: 8) {
-    didSet { if layoutMargins != oldValue { updateMarginsGuide() } }
+  /// 8 on every side by default, as UIKit's (a ``TableCell``'s content view has UIKit's cell
+  /// margins).
+  open var layoutMargins = EdgeInsets(all: 8) {
+    didSet {
+      guard layoutMargins != oldValue else { return }
+      updateMarginsGuide()
+      layoutMarginsDidChange()
+    }
   }
 
   /// Creates a node with the given frame.
@@ -157,22 +179,9 @@ open class LayoutNode {
   /// other alive) and orphans the subviews properly, releasing the subtree without recursion.
   deinit {
     for constraint in installed { constraint.unlistFromItems() }
+    subviewsNeedingLayout = []
     var orphans = children.removeAll()
     LayoutNode.releaseWithoutRecursion(&orphans)
-  }
-
-  /// Orphans `nodes` and releases them: a node that nothing else holds gives up its own
-  /// subviews to the same loop first, so that releasing a chain of any depth takes a constant
-  /// amount of stack (each deinit would otherwise release the next, one frame deeper).
-  ///
-  /// - Complexity: O(*s*) for the *s* nodes released.
-  private static func releaseWithoutRecursion(_ pending: inout [LayoutNode]) {
-    while var node = pending.popLast() {
-      node.indexInSuperview = -1
-      if isKnownUniquelyReferenced(&node) {
-        pending.append(contentsOf: node.children.removeAll())
-      }
-    }
   }
 
   /// The natural size of the node's content, like UIKit's: each component is a size in points
@@ -222,15 +231,99 @@ open class LayoutNode {
   /// The constraints installed on this node: those whose nearest common ancestor it is.
   public var constraints: [LayoutConstraint] { installed }
 
-  /// Whether `self` is `node` or one of its descendants. O(depth).
-  public func isDescendant(of node: LayoutNode) -> Bool {
-    var current: LayoutNode? = self
-    while let candidate = current {
-      if candidate === node { return true }
-      current = candidate.superview
-    }
-    return false
+  /// Marks the intrinsic size as changed: the engine asks for ``intrinsicContentSize`` (and,
+  /// for height-for-width nodes, ``intrinsicContentSize(forWidth:)``) again at the next layout
+  /// pass or measurement and updates the intrinsic size constraints incrementally. O(depth).
+  open func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeDidChange()
   }
+
+  // MARK: Sizing and layout, as UIKit calls them
+
+  /// The size that best fits `size`, as UIKit's: the default returns the node's current size
+  /// (``bounds``), as `UIView`'s does; ``TextNode`` and ``ImageNode`` return their content's.
+  /// Override it for manual layout: ``sizeToFit()`` asks it, and a ``TableCell`` whose content
+  /// view holds no constraints is measured with it, as UIKit measures a self-sizing cell
+  /// without constraints.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the node to ``sizeThatFits(_:)`` of its current size, keeping its origin, as
+  /// UIKit's.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
+  /// The node's size that fits `targetSize` as closely as the constraints allow, with both
+  /// targets at ``LayoutPriority/fittingSizeLevel`` (50), as UIKit's one-argument form: the
+  /// three-argument form with those priorities, so an override of that one applies here too.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The node's size when its width and height are pulled toward `targetSize` at the given
+  /// priorities, as UIKit's: ``layoutFittingCompressedSize`` gives the smallest size the
+  /// constraints allow, ``layoutFittingExpandedSize`` the largest, and a table cell's height at a
+  /// width `w` is `systemLayoutSizeFitting(CGSize(width: w, height: 0),
+  /// withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)`.
+  /// Height-for-width nodes are measured at the widths they get. The node's frame (and every
+  /// other frame) is not changed. Target components are clamped to 0...1,000,000 (so
+  /// `.greatestFiniteMagnitude` or infinity asks for the largest size, NaN for the smallest).
+  ///
+  /// A root is measured in its own engine, which keeps its constraints: a measurement adds only
+  /// the two target constraints the first time (or when the priorities change) and otherwise
+  /// just changes their constants; the next layout pass swaps the root's frame back in.
+  ///
+  /// A node with a superview is measured as if it were a root, with only the constraints
+  /// inside its subtree (those installed on it or its descendants) and its subtree's intrinsic
+  /// sizes, ignoring its superview's constraints. That happens in a measuring engine (its own
+  /// solver) cached on the node. Constant changes inside the subtree reach it incrementally;
+  /// activating or deactivating a constraint, a priority or intrinsic size change, or adding or
+  /// removing a node inside the subtree drops it, and the next measurement rebuilds it
+  /// (O(*s* + *k*) for the subtree). Changes outside the subtree do not affect it.
+  ///
+  /// ``fittingHeight(forWidth:)`` and ``ListSizer`` measure cells through this method, so a
+  /// subclass's override (a cell that adds to or replaces the Auto Layout answer) is honoured.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    fittedSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  /// Lays out the node's subviews by hand, as UIKit's: called after a layout pass has set the
+  /// frames (``layoutIfNeeded()``), on each node whose size changed, whose subviews' frames
+  /// changed, or that asked with ``setNeedsLayout()``, parents before their subviews. The
+  /// default does nothing (the constraints already placed the subviews); an override reads
+  /// ``bounds`` and sets the frames of subviews no constraint places. Calling `super` is not
+  /// needed but harmless. Frames or constraints changed here are laid out in the same
+  /// ``layoutIfNeeded()``.
+  open func layoutSubviews() {}
+
+  /// Marks the node as needing ``layoutSubviews()`` and the hierarchy as needing a layout
+  /// pass, as UIKit's. O(depth).
+  open func setNeedsLayout() {
+    setNeedsLayoutSubviews()
+    root.engine?.needsLayout = true
+  }
+
+  /// Lays out the whole hierarchy (from its root) if anything changed since the last pass:
+  /// solves, measures height-for-width nodes at their widths, solves again, and writes the
+  /// frame of every node whose position or size changed; then calls ``layoutSubviews()`` on
+  /// the nodes that need it, parents first, and repeats while those calls changed constraints
+  /// or frames (at most 16 times; what is left waits for the next call). The first call
+  /// creates the root's engine.
+  ///
+  /// - Complexity: proportional to what changed (see ``LayoutNode``), not to the hierarchy.
+  open func layoutIfNeeded() {
+    performLayout()
+  }
+
+  /// Called when ``layoutMargins`` changed, as UIKit's. The default does nothing.
+  open func layoutMarginsDidChange() {}
 
   /// Adds `node` as the last subview. A node that already has a superview is moved (its
   /// constraints to nodes outside it are deactivated, as with ``removeFromSuperview()``).
@@ -238,7 +331,7 @@ open class LayoutNode {
   /// - Precondition: `node` is not `self` or one of its ancestors (a cycle).
   /// - Complexity: O(*d* + *s*): the depth of this hierarchy, plus the size of `node`'s subtree
   ///   (its nodes and constraints move into this hierarchy's engine, if it has one).
-  public func addSubview(_ node: LayoutNode) {
+  open func addSubview(_ node: LayoutNode) {
     precondition(
       node.children.isEmpty ? node !== self : !isDescendant(of: node),  // a leaf: O(1)
       "addSubview: a node cannot be added to itself or its descendant")
@@ -250,6 +343,7 @@ open class LayoutNode {
     node.directionMayHaveChanged()
     root.engine?.attach(node)
     node.updateAutoresizingConstraints()
+    node.listForLayoutIfNeeded()
   }
 
   /// Removes the node from its superview. Constraints between the node's subtree and the rest
@@ -259,7 +353,7 @@ open class LayoutNode {
   /// - Complexity: O(*s* + *k* + *d*): the subtree's size, the constraints referring to it, and
   ///   the depth of the hierarchy; the node leaves its superview's ``subviews`` in amortized
   ///   O(1), so removing all of a node's *n* subviews one by one, in any order, is O(*n*).
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard let parent = superview else { return }
     (parent as? StackNode)?.arrangedNodeWillLeave(self)
     let oldRoot = parent.root
@@ -268,133 +362,9 @@ open class LayoutNode {
     deactivateConstraints(crossingOutOf: self)
     parent.children.remove(self)
     superview = nil
+    isListedForLayout = false  // the entry left in the old superview's list is skipped
     autoresizingConstraints = []
     directionMayHaveChanged()
     oldRoot.engine?.needsLayout = true
-  }
-
-  /// Adds a guide to this node, so its anchors can be related to this subtree.
-  public func addLayoutGuide(_ guide: LayoutGuide) {
-    if let owner = guide.owningView {
-      if owner === self { return }
-      owner.removeLayoutGuide(guide)
-    }
-    guide.item.node = self
-    layoutGuides.append(guide)
-  }
-
-  /// Removes a guide, deactivating every constraint that refers to it. O(*g* + *k*).
-  public func removeLayoutGuide(_ guide: LayoutGuide) {
-    guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
-    while let constraint = guide.item.referencing.last { constraint.deactivate() }
-    layoutGuides.remove(at: index)
-    guide.item.node = nil
-    if marginsGuide === guide {
-      marginsGuide = nil
-      marginsConstraints = []
-    }
-  }
-
-  /// Calls `body` for every node of this subtree, parents before children, without recursion.
-  ///
-  /// - Complexity: O(*s*).
-  func forEachInSubtree(_ body: (LayoutNode) -> Void) {
-    var stack: [LayoutNode] = [self]
-    while let node = stack.popLast() {
-      body(node)
-      stack.append(contentsOf: node.subviews.reversed())
-    }
-  }
-
-  /// Calls `body` for every node of this subtree, children before parents (reverse pre-order).
-  ///
-  /// This is the order in which an engine loads a subtree: a node's own constraints (its size)
-  /// reach the solver before the constraints that chain it to its siblings, so that rows stay
-  /// short (a chain of n stacked nodes loads in O(n) instead of O(n³)).
-  ///
-  /// - Complexity: O(*s*).
-  func forEachInSubtreeChildrenFirst(_ body: (LayoutNode) -> Void) {
-    var order: [LayoutNode] = []
-    forEachInSubtree { order.append($0) }
-    for node in order.reversed() { body(node) }
-  }
-
-  /// The nearest node that is an ancestor-or-self of both `a` and `b`, or nil. O(1) for a node
-  /// and its parent or two siblings (most constraints), O(depth) otherwise.
-  static func nearestCommonAncestor(_ a: LayoutNode, _ b: LayoutNode) -> LayoutNode? {
-    if a === b { return a }
-    let parentOfA = a.superview
-    let parentOfB = b.superview
-    if parentOfA === b { return b }
-    if parentOfB === a { return a }
-    if let parentOfA, parentOfA === parentOfB { return parentOfA }
-    var depthA = 0
-    var depthB = 0
-    var node: LayoutNode? = a
-    while let n = node {
-      depthA += 1
-      node = n.superview
-    }
-    node = b
-    while let n = node {
-      depthB += 1
-      node = n.superview
-    }
-    var x: LayoutNode? = a
-    var y: LayoutNode? = b
-    while depthA > depthB {
-      x = x?.superview
-      depthA -= 1
-    }
-    while depthB > depthA {
-      y = y?.superview
-      depthB -= 1
-    }
-    while let p = x, let q = y {
-      if p === q { return p }
-      x = p.superview
-      y = q.superview
-    }
-    return nil
-  }
-
-  /// Installs an activated constraint on this node. O(1).
-  func install(_ constraint: LayoutConstraint) {
-    constraint.owner = self
-    constraint.ownerIndex = installed.count
-    installed.append(constraint)
-  }
-
-  /// Uninstalls a constraint from this node. O(1): the last installed one takes its place.
-  func uninstall(_ constraint: LayoutConstraint) {
-    let index = constraint.ownerIndex
-    let last = installed.removeLast()
-    if index < installed.count {
-      installed[index] = last
-      last.ownerIndex = index
-    }
-    constraint.owner = nil
-    constraint.ownerIndex = -1
-  }
-
-  /// Deactivates the constraints that relate nodes (or guides) of `subtree` to nodes outside it.
-  ///
-  /// - Complexity: O(*s* + *k*): the subtree's nodes and guides, and the constraints referring
-  ///   to them.
-  private func deactivateConstraints(crossingOutOf subtree: LayoutNode) {
-    var items: [LayoutItem] = []
-    subtree.forEachInSubtree { node in
-      items.append(node.item)
-      for guide in node.layoutGuides { items.append(guide.item) }
-    }
-    for item in items { item.isBeingDetached = true }
-    var crossing: [LayoutConstraint] = []
-    for item in items {
-      for constraint in item.referencing where !(constraint.owner?.item.isBeingDetached ?? true) {
-        crossing.append(constraint)
-      }
-    }
-    for item in items { item.isBeingDetached = false }
-    for constraint in crossing { constraint.deactivate() }
   }
 }

@@ -56,7 +56,7 @@ extension LayoutNode {
         isMisplaced: misplaced.contains(ObjectIdentifier(node)))
       if let text = node as? TextNode {
         canvas.drawText(
-          text.text, font: text.font, numberOfLines: text.numberOfLines,
+          text.text ?? "", font: text.font, numberOfLines: text.numberOfLines,
           lineBreakMode: text.lineBreakMode, measurer: text.measurer, in: frame)
       }
       canvas.drawContentTree(content)

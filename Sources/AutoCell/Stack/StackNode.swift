@@ -30,24 +30,24 @@ open class StackNode: LayoutNode {
   public private(set) var arrangedSubviews: [LayoutNode] = []
 
   /// The direction the nodes are laid out along (default horizontal).
-  public var axis: LayoutAxis = .horizontal {
+  open var axis: LayoutAxis = .horizontal {
     didSet { if axis != oldValue { rebuildArrangement() } }
   }
   /// How the nodes are sized along the axis (default `.fill`).
-  public var distribution: Distribution = .fill {
+  open var distribution: Distribution = .fill {
     didSet { if distribution != oldValue { rebuildArrangement() } }
   }
   /// How the nodes are placed across the axis (default `.fill`).
-  public var alignment: Alignment = .fill {
+  open var alignment: Alignment = .fill {
     didSet { if alignment != oldValue { rebuildArrangement() } }
   }
   /// The gap between adjacent arranged nodes (the least gap for `.equalSpacing` and
   /// `.equalCentering`); default 0. ``spacingUseSystem`` is 8 points.
-  public var spacing: CGFloat = 0 {
+  open var spacing: CGFloat = 0 {
     didSet { if spacing != oldValue { rebuildArrangement() } }
   }
   /// Whether the nodes are laid out inside the layout margins (default false).
-  public var isLayoutMarginsRelativeArrangement = false {
+  open var isLayoutMarginsRelativeArrangement = false {
     didSet { if isLayoutMarginsRelativeArrangement != oldValue { rebuildArrangement() } }
   }
 
@@ -68,13 +68,13 @@ open class StackNode: LayoutNode {
   }
 
   /// Adds `node` at the end of ``arrangedSubviews`` (and as the last subview if it is not one).
-  public func addArrangedSubview(_ node: LayoutNode) {
+  open func addArrangedSubview(_ node: LayoutNode) {
     insertArrangedSubview(node, at: arrangedSubviews.count)
   }
 
   /// Inserts `node` into ``arrangedSubviews`` at `index` (clamped to the valid range); a node
   /// already arranged is moved.
-  public func insertArrangedSubview(_ node: LayoutNode, at index: Int) {
+  open func insertArrangedSubview(_ node: LayoutNode, at index: Int) {
     if let current = arrangedSubviews.firstIndex(where: { $0 === node }) {
       arrangedSubviews.remove(at: current)
     }
@@ -84,7 +84,7 @@ open class StackNode: LayoutNode {
 
   /// Stops arranging `node`; it stays a subview, as in UIKit (call
   /// ``LayoutNode/removeFromSuperview()`` to remove it altogether).
-  public func removeArrangedSubview(_ node: LayoutNode) {
+  open func removeArrangedSubview(_ node: LayoutNode) {
     guard let index = arrangedSubviews.firstIndex(where: { $0 === node }) else { return }
     arrangedSubviews.remove(at: index)
     customSpacings[ObjectIdentifier(node)] = nil
@@ -93,13 +93,13 @@ open class StackNode: LayoutNode {
 
   /// Sets the gap after the arranged node `node` (instead of ``spacing``); a gap after a
   /// hidden node is not used. ``spacingUseDefault`` goes back to ``spacing``.
-  public func setCustomSpacing(_ spacing: CGFloat, after node: LayoutNode) {
+  open func setCustomSpacing(_ spacing: CGFloat, after node: LayoutNode) {
     customSpacings[ObjectIdentifier(node)] = spacing == Self.spacingUseDefault ? nil : spacing
     rebuildArrangement()
   }
 
   /// The gap set after `node`, or ``spacingUseDefault``.
-  public func customSpacing(after node: LayoutNode) -> CGFloat {
+  open func customSpacing(after node: LayoutNode) -> CGFloat {
     customSpacings[ObjectIdentifier(node)] ?? Self.spacingUseDefault
   }
 

@@ -29,7 +29,7 @@ enum StackBenchmarks {
   class TextCell: TableCell {
     let title = TextNode(font: .boldSystem(size: 17))
     let tag = TextNode(font: .system(size: 13))
-    let body = TextNode()
+    let body = TextNode(numberOfLines: 0)
 
     required init(reuseIdentifier: String?) {
       super.init(reuseIdentifier: reuseIdentifier)

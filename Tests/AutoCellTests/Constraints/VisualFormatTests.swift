@@ -32,10 +32,13 @@ private struct Scene {
 /// `first.attribute relation second.attribute + constant @priority` in a compact form.
 private func summary(_ constraints: [LayoutConstraint]) -> [String] {
   constraints.map { c in
-    let first = (c.firstItem as? LayoutNode)?.identifier ?? "super"
-    var text = "\(first).\(c.firstAttribute) \(c.relation)"
-    if let second = c.secondItem as? LayoutNode {
-      text += " \(second.identifier ?? "super").\(c.secondAttribute!)"
+    func name(_ item: AnyObject?) -> String {
+      if item is LayoutGuide { return "super.margins" }
+      return (item as? LayoutNode)?.identifier ?? "super"
+    }
+    var text = "\(name(c.firstItem)).\(c.firstAttribute) \(c.relation)"
+    if let second = c.secondItem {
+      text += " \(name(second)).\(c.secondAttribute!)"
     }
     text += " \(c.constant)"
     if !c.priority.isRequired { text += " @\(c.priority)" }
@@ -46,7 +49,9 @@ private func summary(_ constraints: [LayoutConstraint]) -> [String] {
 @Suite("Visual format language")
 struct VisualFormatTests {
   /// Every example of Apple's Auto Layout Guide, appendix "Visual Format Language", with the
-  /// constraints it documents (standard space 8 between views, 20 to the superview's edge).
+  /// constraints it documents: standard space 8 between views; to the superview's edge, its
+  /// layout margin (UIKit's `layoutMargins` documentation: "|-[subview]-|" insets the subview
+  /// by the margins; the guide's 20 points predate margins).
   @Test(
     "the documented examples",
     arguments: [
@@ -68,8 +73,9 @@ struct VisualFormatTests {
         "|-[find]-[findNext]-[findField(>=20)]-|",
         [
           "findField.width >= 20.0", "findNext.leading == find.trailing 8.0",
-          "findField.leading == findNext.trailing 8.0", "find.leading == super.leading 20.0",
-          "super.trailing == findField.trailing 20.0",
+          "findField.leading == findNext.trailing 8.0",
+          "find.leading == super.margins.leading 0.0",
+          "super.margins.trailing == findField.trailing 0.0",
         ]
       ),
       ("H:[a]-(>=gap@750)-[b]", ["b.leading >= a.trailing 12.0 @750"]),
@@ -102,9 +108,10 @@ struct VisualFormatTests {
           options: [.alignAllTop, .alignAllBottom],
           views: scene.views))
     scene.root.layoutIfNeeded()
-    #expect(scene["find"] == CGRect(x: 20, y: 5, width: 40, height: 30))
-    #expect(scene["findNext"] == CGRect(x: 68, y: 5, width: 40, height: 30))
-    #expect(scene["findField"] == CGRect(x: 116, y: 5, width: 164, height: 30))
+    // The root's margins are 8 (UIView's default): 8 + 40 + 8 + 40 + 8 = 104, 300 - 8 - 104.
+    #expect(scene["find"] == CGRect(x: 8, y: 5, width: 40, height: 30))
+    #expect(scene["findNext"] == CGRect(x: 56, y: 5, width: 40, height: 30))
+    #expect(scene["findField"] == CGRect(x: 104, y: 5, width: 188, height: 30))
   }
 
   /// `.directionRightToLeft` runs an H: format from the right edge.

@@ -6,7 +6,7 @@ import Testing
 /// content view's margins.
 private final class PostCell: TableCell {
   let title = TextNode(font: .boldSystem(size: 17))
-  let body = TextNode()
+  let body = TextNode(numberOfLines: 0)
 
   override convenience init() { self.init(reuseIdentifier: nil) }
 
@@ -64,7 +64,8 @@ struct AutoresizingTests {
   /// The same routine on a root node used as the content view (no superview, no mask).
   @Test func theRoutineWorksOnARootContentViewToo() {
     let contentView = LayoutNode()
-    let body = TextNode(text: Array(repeating: "wrapping text", count: 20).joined(separator: " "))
+    let body = TextNode(
+      text: Array(repeating: "wrapping text", count: 20).joined(separator: " "), numberOfLines: 0)
     contentView.addSubview(body)
     LayoutConstraint.activate(body.constraints(pinningEdgesTo: contentView))
     contentView.frame = CGRect(x: 0, y: 0, width: 200, height: 44)

@@ -11,7 +11,8 @@ struct BaselineTests {
     let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 400))
     root.displayScale = 1024
     let label = TextNode(
-      text: "several words that wrap onto more than one line", font: .system(size: 20))
+      text: "several words that wrap onto more than one line", font: .system(size: 20),
+      numberOfLines: 0)
     let first = LayoutNode()
     let last = LayoutNode()
     let box = LayoutNode()

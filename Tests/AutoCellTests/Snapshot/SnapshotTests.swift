@@ -77,6 +77,7 @@ struct SnapshotTests {
   func textLines() throws {
     let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 160, height: 400))
     let label = TextNode(text: "The quick brown fox jumps over the lazy dog again and again")
+    label.numberOfLines = 0
     root.addSubview(label)
     LayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: root.leadingAnchor),

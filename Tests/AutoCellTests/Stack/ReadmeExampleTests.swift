@@ -11,6 +11,7 @@ struct ReadmeExampleTests {
     let avatar = ImageNode(image: Image(pixelSize: CGSize(width: 120, height: 120), scale: 3))
     let name = TextNode(text: "Ada Lovelace", font: .boldSystem(size: 17))
     let bio = TextNode(text: "Wrote the first program, for an engine not yet built.")
+    bio.numberOfLines = 0  // UILabel's default is one line
     let text = StackNode(arrangedSubviews: [name, bio])
     text.axis = .vertical
     text.spacing = 4
@@ -27,10 +28,11 @@ struct ReadmeExampleTests {
     let height = cell.fittingHeight(forWidth: 375)
     // README end
     // One Helvetica-Bold 17 line and two Helvetica 17 lines (1.2 em, the family's: the bio
-    // wraps in the 287 points left of 375), each text rounded up to whole pixels, 4 apart,
-    // 20 from the top and the bottom.
+    // wraps in the 295 points left of 375 by the content view's 16-point margins, the 40-point
+    // avatar and the 8-point gap), each text rounded up to whole pixels, 4 apart, the top
+    // margin (11, UIKit's cell margin: `|-` is the margin) above, 20 below.
     let lines: CGFloat = (17 * 1.2).rounded(.up) + (2 * 17 * 1.2).rounded(.up)
-    let expected: CGFloat = 20 + lines + 4 + 20
+    let expected: CGFloat = 11 + lines + 4 + 20
     #expect(abs(height - expected) < 1e-6)
     #expect(cell.fittingHeight(forWidth: 200) > height)  // the bio wraps
     #expect(avatar.intrinsicContentSize.width == 40)

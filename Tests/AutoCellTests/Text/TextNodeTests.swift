@@ -15,16 +15,18 @@ struct TextNodeTests {
     return cell
   }
 
+  /// UILabel's intrinsic size: the text on one line, rounded up to whole pixels.
   @Test func intrinsicSizeIsOneLine() {
     let label = TextNode(text: text)
     let line = measurer.size(
       of: text, font: .body, width: .infinity, numberOfLines: 0, lineBreakMode: .byWordWrapping)
-    #expect(label.intrinsicContentSize == line)
+    #expect(label.intrinsicContentSize.width == line.width.rounded(.up))
+    #expect(label.intrinsicContentSize.height == line.height.rounded(.up))
     #expect(line.height == measurer.lineHeight(of: .body))
   }
 
   @Test func heightGrowsAsTheWidthShrinksAndIsCappedByNumberOfLines() {
-    let label = TextNode(text: text)
+    let label = TextNode(text: text, numberOfLines: 0)
     let cell = cell(with: label)
     // Layout rounds text's intrinsic size up to whole pixels (displayScale 1), as UILabel.
     let lineHeight = measurer.lineHeight(of: .body).rounded(.up)
@@ -43,7 +45,7 @@ struct TextNodeTests {
   }
 
   @Test func settingTextOrFontInvalidatesTheIntrinsicSize() {
-    let label = TextNode(text: "short")
+    let label = TextNode(text: "short", numberOfLines: 0)
     let cell = cell(with: label)
     let short = cell.fittingHeight(forWidth: 100)
     label.text = text
@@ -56,7 +58,7 @@ struct TextNodeTests {
   }
 
   @Test func layoutWrapsToTheReceivedWidth() {
-    let label = TextNode(text: text)
+    let label = TextNode(text: text, numberOfLines: 0)
     let cell = cell(with: label)
     cell.frame = CGRect(x: 0, y: 0, width: 120, height: 500)
     cell.layoutIfNeeded()

@@ -1,0 +1,72 @@
+import Foundation
+
+// Which nodes need layoutSubviews(), found without walking the hierarchy: a node that needs it
+// is listed in its superview's `subviewsNeedingLayout`, that superview in its own, and so on up
+// to the first node already listed (or the root). A pass starts at the root and follows the
+// lists down, parents before children, so it visits only the nodes that need layout and their
+// ancestors.
+
+extension LayoutNode {
+  /// Marks the node as needing ``layoutSubviews()`` at the next layout, without asking for a
+  /// layout pass. O(1) when already marked, else O(*a*) for the *a* ancestors not yet listed.
+  func setNeedsLayoutSubviews() {
+    guard !needsLayoutSubviews else { return }
+    needsLayoutSubviews = true
+    listForLayout()
+  }
+
+  /// Lists the node (and its unlisted ancestors) on the way from the root down to it.
+  private func listForLayout() {
+    var node = self
+    while !node.isListedForLayout, let parent = node.superview {
+      node.isListedForLayout = true
+      parent.subviewsNeedingLayout.append(node)
+      node = parent
+    }
+  }
+
+  /// Lists a node that joined a hierarchy if it or a descendant needs layout. O(*a*).
+  func listForLayoutIfNeeded() {
+    if needsLayoutSubviews || !subviewsNeedingLayout.isEmpty { listForLayout() }
+  }
+
+  /// Whether this node (a root) or a node below it needs ``layoutSubviews()``. O(1).
+  var hasPendingLayoutSubviews: Bool {
+    needsLayoutSubviews || !subviewsNeedingLayout.isEmpty
+  }
+
+  /// Calls ``layoutSubviews()`` on every node of this root's hierarchy that needs it, each
+  /// before the subviews listed under it. When a call changes frames or constraints, `engine`
+  /// lays out again before the subviews are visited, so they see their new frames (as UIKit
+  /// resizes subviews when a frame is set). A node marked again while being laid out (its
+  /// override set its own frame) is listed again for the next round.
+  ///
+  /// - Complexity: O(*m* + *a*): the nodes that need layout and their ancestors, plus the calls
+  ///   and the passes they cause.
+  func layoutPendingSubviews(in engine: LayoutEngine) {
+    isListedForLayout = true  // marks below stop here while the pass runs
+    var stack: [LayoutNode] = [self]
+    while let node = stack.popLast() {
+      if node.needsLayoutSubviews {
+        node.needsLayoutSubviews = false
+        node.layoutSubviews()
+        engine.layoutIfChanged()
+      }
+      let listed = node.subviewsNeedingLayout
+      node.subviewsNeedingLayout = []
+      for child in listed.reversed() where child.superview === node && child.isListedForLayout {
+        stack.append(child)
+      }
+      node.isListedForLayout = false
+      if node.hasPendingLayoutSubviews, node !== self { node.listForLayout() }
+    }
+    isListedForLayout = false
+  }
+}
+
+extension LayoutEngine {
+  /// A layout pass if anything changed since the last one.
+  func layoutIfChanged() {
+    if needsLayout || !pendingIntrinsic.isEmpty { layout() }
+  }
+}
