@@ -21,11 +21,11 @@ extension LayoutNode {
     LayoutYAxisAnchor(forLastBaselineLayout.item, .lastBaseline)
   }
 
-  /// The node's own first or last baseline: a text node's from its font, otherwise its bottom.
+  /// The node's own first or last baseline, from ``firstBaselineOffsetFromTop`` and
+  /// ``lastBaselineOffsetFromBottom`` (a node without text: its bottom).
   func baselinePosition(first: Bool) -> BaselinePosition {
-    guard let text = self as? TextNode else { return .fromBottom(0) }
-    let offsets = text.baselineOffsets()
-    return first ? .fromTop(offsets.first) : .fromBottom(offsets.lastFromBottom)
+    guard first else { return .fromBottom(lastBaselineOffsetFromBottom) }
+    return firstBaselineOffsetFromTop.map { .fromTop($0) } ?? .fromBottom(0)
   }
 
   /// Re-makes the active constraints on this node's baselines, whose offsets come from its

@@ -8,7 +8,7 @@ extension LayoutNode {
   /// pass and re-makes the constraints on its baselines. O(depth).
   func intrinsicContentSizeDidChange() {
     root.engine?.intrinsicSizeDidChange(of: self)
-    if self is TextNode { refreshBaselineConstraints() }
+    refreshBaselineConstraints()  // the baselines may have moved with the content
   }
 
   /// Sets the priority with which the node resists growing beyond its intrinsic size along

@@ -11,12 +11,13 @@ extension LayoutNode {
   func performLayout() {
     let engine = rootEngine
     let root = engine.root
+    root.updatePendingConstraints()
     if !root.wasLaidOut {  // a root laid out for the first time needs layoutSubviews()
       root.wasLaidOut = true
       root.setNeedsLayoutSubviews()
     }
     for _ in 0..<LayoutNode.maxLayoutRounds {
-      engine.layoutIfChanged()
+      root.layOutIfChanged(engine)
       guard root.hasPendingLayoutSubviews else { return }
       root.layoutPendingSubviews(in: engine)
     }
@@ -34,6 +35,7 @@ extension LayoutNode {
     vertical verticalFittingPriority: LayoutPriority
   ) -> CGSize {
     let engine = rootEngine
+    engine.root.updatePendingConstraints()
     guard superview != nil else {
       return engine.fittingSize(
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
@@ -59,6 +61,7 @@ extension LayoutNode {
   ///   four variables.
   public var hasAmbiguousLayout: Bool {
     let engine = rootEngine
+    engine.root.updatePendingConstraints()
     engine.prepareLaidOutState()
     return item.variables.contains { engine.solver.hasAmbiguousValue($0) }
   }

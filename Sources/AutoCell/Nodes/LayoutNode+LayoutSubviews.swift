@@ -30,6 +30,11 @@ extension LayoutNode {
     if needsLayoutSubviews || !subviewsNeedingLayout.isEmpty { listForLayout() }
   }
 
+  /// A layout pass of `engine` (this root's) if anything changed since the last one.
+  func layOutIfChanged(_ engine: LayoutEngine) {
+    if engine.needsLayout || !engine.pendingIntrinsic.isEmpty { engine.layout() }
+  }
+
   /// Whether this node (a root) or a node below it needs ``layoutSubviews()``. O(1).
   var hasPendingLayoutSubviews: Bool {
     needsLayoutSubviews || !subviewsNeedingLayout.isEmpty
@@ -50,7 +55,7 @@ extension LayoutNode {
       if node.needsLayoutSubviews {
         node.needsLayoutSubviews = false
         node.layoutSubviews()
-        engine.layoutIfChanged()
+        layOutIfChanged(engine)
       }
       let listed = node.subviewsNeedingLayout
       node.subviewsNeedingLayout = []
@@ -61,12 +66,5 @@ extension LayoutNode {
       if node.hasPendingLayoutSubviews, node !== self { node.listForLayout() }
     }
     isListedForLayout = false
-  }
-}
-
-extension LayoutEngine {
-  /// A layout pass if anything changed since the last one.
-  func layoutIfChanged() {
-    if needsLayout || !pendingIntrinsic.isEmpty { layout() }
   }
 }

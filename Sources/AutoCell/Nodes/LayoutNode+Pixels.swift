@@ -11,7 +11,8 @@ extension LayoutNode {
   /// or leave a gap, and sizes may differ from the solved ones by up to a pixel. Text nodes
   /// round their intrinsic sizes up to whole pixels, as UILabel's are.
   /// ``systemLayoutSizeFitting(_:)`` and ``fittingHeight(forWidth:)`` return unrounded sizes,
-  /// as in UIKit. Values that are not positive and finite count as 1.
+  /// as in UIKit. Values that are not positive and finite count as 1. Setting a new scale
+  /// calls ``displayScaleDidChange()`` on every node of the hierarchy.
   public var displayScale: CGFloat {
     get { root.storedDisplayScale }
     set {
@@ -21,7 +22,7 @@ extension LayoutNode {
       root.storedDisplayScale = scale
       root.forEachInSubtree { node in
         if node !== root { root.engine?.markFrameStale(node) }
-        if node is TextNode { node.invalidateIntrinsicContentSize() }  // rounded per pixel
+        node.displayScaleDidChange()
       }
       root.engine?.touch()
     }

@@ -116,9 +116,7 @@ open class LayoutNode {
   /// constraints and keeps its frame, as in UIKit; only a ``StackNode`` treats a hidden
   /// arranged node differently (it takes no space).
   open var isHidden = false {
-    didSet {
-      if isHidden != oldValue { (superview as? StackNode)?.arrangedNodeVisibilityDidChange(self) }
-    }
+    didSet { if isHidden != oldValue { superview?.subviewIsHiddenDidChange(self) } }
   }
 
   /// The stored ``translatesAutoresizingMaskIntoConstraints``.
@@ -145,6 +143,11 @@ open class LayoutNode {
   var needsLayoutSubviews = false
   /// Whether ``layoutIfNeeded()`` ran with this node as the root.
   var wasLaidOut = false
+  /// Whether ``updateConstraints()`` is due (UIKit's needs-update-constraints flag).
+  var needsConstraintUpdate = false
+  /// At a root whose engine exists: the nodes that asked for ``updateConstraints()`` since
+  /// the last pass (some may have left or been updated since: they are skipped).
+  var pendingConstraintUpdates: [LayoutNode] = []
   /// Whether the node is in its superview's ``subviewsNeedingLayout`` (or being laid out).
   var isListedForLayout = false
   /// The subviews that need ``layoutSubviews()`` or have descendants that do (some may have
@@ -227,6 +230,18 @@ open class LayoutNode {
   /// The node whose ``lastBaselineAnchor`` stands for this node's last baseline (UIKit's
   /// `forLastBaselineLayout`): the node itself by default.
   open var forLastBaselineLayout: LayoutNode { self }
+
+  /// The node's own first baseline as a distance below its top edge, or nil (the default)
+  /// for a node without text, whose first baseline is its bottom edge, as in UIKit (where the
+  /// same value is the private `_firstBaselineOffsetFromTop`). ``TextNode`` returns its
+  /// font's ascender. Read when a constraint on the baseline is made and again after
+  /// ``invalidateIntrinsicContentSize()``.
+  open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+  /// The node's own last baseline as a distance above its bottom edge: 0 (the bottom edge)
+  /// by default, as in UIKit (the private `_baselineOffsetFromBottom`). ``TextNode`` returns
+  /// its last line's descent and leading. Read as ``firstBaselineOffsetFromTop`` is.
+  open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
   /// The constraints installed on this node: those whose nearest common ancestor it is.
   public var constraints: [LayoutConstraint] { installed }
@@ -325,6 +340,61 @@ open class LayoutNode {
   /// Called when ``layoutMargins`` changed, as UIKit's. The default does nothing.
   open func layoutMarginsDidChange() {}
 
+  /// Called when the root's ``displayScale`` changed, as UIKit reports a new trait collection
+  /// (`traitCollectionDidChange(_:)`). The default does nothing; ``TextNode``, whose sizes are
+  /// in whole pixels, invalidates its intrinsic size.
+  open func displayScaleDidChange() {}
+
+  // MARK: Constraints, as UIKit updates them
+
+  /// Makes or updates the node's own constraints, as UIKit's: called before the next layout
+  /// pass or measurement once the node asked with ``setNeedsUpdateConstraints()`` (and, for a
+  /// hierarchy without an engine yet, when its engine is made or it joins one). The default
+  /// does nothing; ``StackNode`` builds its arrangement here. Calling `super` is harmless.
+  open func updateConstraints() {}
+
+  /// Asks for ``updateConstraints()`` before the next layout pass or measurement, as UIKit's.
+  /// O(depth).
+  open func setNeedsUpdateConstraints() {
+    guard !needsConstraintUpdate else { return }
+    needsConstraintUpdate = true
+    let root = self.root
+    if root.engine != nil { root.pendingConstraintUpdates.append(self) }
+  }
+
+  /// Calls ``updateConstraints()`` now on this node and its descendants where it is due, as
+  /// UIKit's. O(*s*) for the subtree, plus the calls.
+  open func updateConstraintsIfNeeded() {
+    updateConstraintsInSubtree()
+  }
+
+  /// Whether ``updateConstraints()`` is due, as UIKit's.
+  public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+  // MARK: The hierarchy, with UIKit's notifications
+
+  /// Called on the superview just before `subview` leaves it (removed, or moved to another
+  /// node), as UIKit's. The default does nothing; ``StackNode`` stops arranging the subview.
+  open func willRemoveSubview(_ subview: LayoutNode) {}
+
+  /// Called on the superview just after `subview` was added, as UIKit's. The default does
+  /// nothing.
+  open func didAddSubview(_ subview: LayoutNode) {}
+
+  /// Called before the node moves to `newSuperview` (nil when it is removed), as UIKit's. The
+  /// default does nothing.
+  open func willMove(toSuperview newSuperview: LayoutNode?) {}
+
+  /// Called after the node moved to another superview or was removed, as UIKit's. The
+  /// default does nothing.
+  open func didMoveToSuperview() {}
+
+  /// Called on the superview when `subview`'s ``isHidden`` changed. UIKit has no public
+  /// notification for this (`UIStackView` observes its arranged views); here it is the hook a
+  /// container overrides. The default does nothing; ``StackNode`` collapses a hidden arranged
+  /// node and brings a shown one back.
+  open func subviewIsHiddenDidChange(_ subview: LayoutNode) {}
+
   /// Adds `node` as the last subview. A node that already has a superview is moved (its
   /// constraints to nodes outside it are deactivated, as with ``removeFromSuperview()``).
   ///
@@ -335,8 +405,12 @@ open class LayoutNode {
     precondition(
       node.children.isEmpty ? node !== self : !isDescendant(of: node),  // a leaf: O(1)
       "addSubview: a node cannot be added to itself or its descendant")
-    if node.superview != nil { node.removeFromSuperview() }
-    if root.engine != nil { node.buildStaleArrangements() }
+    node.willMove(toSuperview: self)
+    if let old = node.superview {
+      old.willRemoveSubview(node)
+      node.leaveSuperview()
+    }
+    if root.engine != nil { node.updateConstraintsInSubtree() }
     node.engine = nil
     children.append(node)
     node.superview = self
@@ -344,6 +418,8 @@ open class LayoutNode {
     root.engine?.attach(node)
     node.updateAutoresizingConstraints()
     node.listForLayoutIfNeeded()
+    node.didMoveToSuperview()
+    didAddSubview(node)
   }
 
   /// Removes the node from its superview. Constraints between the node's subtree and the rest
@@ -355,7 +431,15 @@ open class LayoutNode {
   ///   O(1), so removing all of a node's *n* subviews one by one, in any order, is O(*n*).
   open func removeFromSuperview() {
     guard let parent = superview else { return }
-    (parent as? StackNode)?.arrangedNodeWillLeave(self)
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    leaveSuperview()
+    didMoveToSuperview()
+  }
+
+  /// What ``removeFromSuperview()`` does, without the notifications.
+  private func leaveSuperview() {
+    guard let parent = superview else { return }
     let oldRoot = parent.root
     parent.hierarchyDidChange()
     oldRoot.engine?.detach(self)

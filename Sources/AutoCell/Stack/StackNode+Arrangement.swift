@@ -4,11 +4,13 @@ import Foundation
 
 extension StackNode {
   /// Replaces the stack's constraints and spacing guides with ones for the current arranged
-  /// nodes and properties, at once when the hierarchy has an engine, otherwise when it gets
-  /// one (so building a stack property by property makes its constraints once). O(*n*).
+  /// nodes and properties, at once when the hierarchy has an engine, otherwise in
+  /// ``LayoutNode/updateConstraints()`` when it gets one (so building a stack property by
+  /// property makes its constraints once). O(*n*).
   func rebuildArrangement() {
     guard root.engine != nil else {
       arrangementIsStale = true
+      setNeedsUpdateConstraints()
       return
     }
     buildArrangement()
@@ -24,16 +26,6 @@ extension StackNode {
     builder.build()
     arrangement = builder.constraints
     LayoutConstraint.activate(arrangement)
-  }
-}
-
-extension LayoutNode {
-  /// Builds the constraints of the stacks in this subtree whose arrangement changed while no
-  /// engine existed, before an engine loads the subtree. O(*s*).
-  func buildStaleArrangements() {
-    forEachInSubtree { node in
-      if let stack = node as? StackNode, stack.arrangementIsStale { stack.buildArrangement() }
-    }
   }
 }
 

@@ -120,17 +120,25 @@ open class StackNode: LayoutNode {
     arrangedSubviews.insert(node, at: index)
   }
 
-  /// An arranged node was hidden or shown.
-  func arrangedNodeVisibilityDidChange(_ node: LayoutNode) {
-    guard arrangedSubviews.contains(where: { $0 === node }) else { return }
+  /// An arranged node hidden or shown takes no space or its space again.
+  open override func subviewIsHiddenDidChange(_ subview: LayoutNode) {
+    super.subviewIsHiddenDidChange(subview)
+    guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
     rebuildArrangement()
   }
 
-  /// A subview is leaving: it is no longer arranged either.
-  func arrangedNodeWillLeave(_ node: LayoutNode) {
-    guard let index = arrangedSubviews.firstIndex(where: { $0 === node }) else { return }
+  /// A subview that leaves is no longer arranged either, as in UIKit.
+  open override func willRemoveSubview(_ subview: LayoutNode) {
+    super.willRemoveSubview(subview)
+    guard let index = arrangedSubviews.firstIndex(where: { $0 === subview }) else { return }
     arrangedSubviews.remove(at: index)
-    customSpacings[ObjectIdentifier(node)] = nil
+    customSpacings[ObjectIdentifier(subview)] = nil
     rebuildArrangement()
+  }
+
+  /// Builds the arrangement that changed while the hierarchy had no engine.
+  open override func updateConstraints() {
+    if arrangementIsStale { buildArrangement() }
+    super.updateConstraints()
   }
 }

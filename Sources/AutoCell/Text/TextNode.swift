@@ -116,6 +116,18 @@ open class TextNode: LayoutNode {
     roundedUpToPixels(fittingSize(width: size.width > 0 ? size.width : .greatestFiniteMagnitude))
   }
 
+  /// The first line's baseline below the top: the font's ascender.
+  open override var firstBaselineOffsetFromTop: CGFloat? { baselineOffsets().first }
+
+  /// The last line's baseline above the bottom: its descent and leading.
+  open override var lastBaselineOffsetFromBottom: CGFloat { baselineOffsets().lastFromBottom }
+
+  /// Sizes are in whole pixels of the display scale: a new scale invalidates the intrinsic
+  /// size.
+  open override func displayScaleDidChange() {
+    invalidateIntrinsicContentSize()
+  }
+
   /// The text's exact size wrapped at `width` (`.infinity`: only at line breaks), capped at
   /// ``numberOfLines``, from the cache when the same question was asked since the text last
   /// changed. Not rounded to pixels.
