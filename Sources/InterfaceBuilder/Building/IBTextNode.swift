@@ -15,9 +15,6 @@ final class IBTextNode: TextNode {
   var lineSpacing: CGFloat = 0
   /// A factor applied to each line's height (`lineHeightMultiple`; 0 leaves it).
   var lineHeightMultiple: CGFloat = 0
-  /// The width a label wraps at for its intrinsic size (UILabel's `preferredMaxLayoutWidth`);
-  /// the node is then not height-for-width.
-  var preferredMaxLayoutWidth: CGFloat?
   /// Whether the node is a multi-line label whose preferred maximum layout width is
   /// automatic (set by Interface Builder's "Automatic"): see ``automaticPreferredWidth``.
   var usesAutomaticPreferredWidth = false
@@ -43,13 +40,13 @@ final class IBTextNode: TextNode {
       return CGSize(width: LayoutNode.noIntrinsicMetric, height: LayoutNode.noIntrinsicMetric)
     }
     let chrome = padding.left + padding.right + textPadding.left + textPadding.right
-    let wrap =
-      preferredMaxLayoutWidth ?? automaticPreferredWidth.map { max(0, $0 - chrome) } ?? .infinity
+    let automatic: CGFloat = automaticPreferredWidth.map { max(0, $0 - chrome) } ?? .infinity
+    let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automatic
     return fitted(size(atWidth: wrap))
   }
 
   override var hasHeightForWidth: Bool {
-    hasIntrinsicSize && preferredMaxLayoutWidth == nil && numberOfLines != 1
+    hasIntrinsicSize && !(preferredMaxLayoutWidth > 0) && numberOfLines != 1
   }
 
   override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
@@ -60,7 +57,7 @@ final class IBTextNode: TextNode {
   /// The node's size around text of size `text`.
   private func fitted(_ measured: CGSize) -> CGSize {
     var text = measured
-    if countsTrailingSpaces, let last = self.text.last, last == " " {
+    if countsTrailingSpaces, let last = self.text?.last, last == " " {
       text.width += trailingSpaceWidth()
     }
     if text.width == 0, imageSize == nil, let emptySize { return emptySize }
@@ -80,17 +77,17 @@ final class IBTextNode: TextNode {
     }
     width += padding.left + padding.right
     height = max(minimumHeight, height + padding.top + padding.bottom)
-    if roundsToWholePoints {
-      width = (width - 1e-6).rounded(.up)
-      height = (height - 1e-6).rounded(.up)
-    }
+    // A button's sizes are whole points, a label's whole pixels (as UILabel rounds them).
+    let scale = roundsToWholePoints ? 1 : displayScale
+    width = (width * scale - 1e-6).rounded(.up) / scale
+    height = (height * scale - 1e-6).rounded(.up) / scale
     return CGSize(width: width, height: height)
   }
 
   /// The width of the spaces the text ends with (the measurer leaves them out of a line's
   /// width): a line with them and a mark, less the line with the mark alone.
   private func trailingSpaceWidth() -> CGFloat {
-    let spaces = String(text.reversed().prefix { $0 == " " })
+    let spaces = String((text ?? "").reversed().prefix { $0 == " " })
     func width(_ string: String) -> CGFloat {
       measurer.size(
         of: string, font: font, width: .infinity, numberOfLines: 1, lineBreakMode: .byClipping

@@ -15,7 +15,7 @@ extension NodeBuilder {
       node.lineBreakMode = text.lineBreakMode
       node.lineSpacing = text.lineSpacing
       node.lineHeightMultiple = text.lineHeightMultiple
-      node.preferredMaxLayoutWidth = text.preferredMaxLayoutWidth
+      node.preferredMaxLayoutWidth = text.preferredMaxLayoutWidth ?? 0
       node.usesAutomaticPreferredWidth =
         text.preferredMaxLayoutWidth == nil && text.numberOfLines != 1
       return node
