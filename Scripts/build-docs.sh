@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the public modules (Cassowary, AutoCell) with the
+# Builds the DocC documentation of the public modules (Cassowary, AutoCell, InterfaceBuilder) with the
 # toolchain's own `docc`: symbol graphs from `swift build`, then `docc convert` of each
 # module's catalog. Fails on any warning (an unresolved link, a doc comment naming a symbol
 # that is not public, a malformed article).
@@ -12,14 +12,15 @@ out="${1:-.build/docs}"
 # graphs stay in step with that folder's build (and the main build's flags are left alone).
 build=".build/docs-build"
 graphs="$build/symbol-graphs"
-[ -e "$graphs/Cassowary.symbols.json" ] && [ -e "$graphs/AutoCell.symbols.json" ] || rm -rf "$build"
+[ -e "$graphs/Cassowary.symbols.json" ] && [ -e "$graphs/AutoCell.symbols.json" ] \
+  && [ -e "$graphs/InterfaceBuilder.symbols.json" ] || rm -rf "$build"
 mkdir -p "$graphs" "$out"
-swift build --scratch-path "$build" --target AutoCell \
+swift build --scratch-path "$build" --target InterfaceBuilder \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(pwd)/$graphs" \
   -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public > /dev/null
 docc="$(command -v docc || true)"
 [ -n "$docc" ] || docc="$(dirname "$(command -v swift)")/docc"
-for module in Cassowary AutoCell; do
+for module in Cassowary AutoCell InterfaceBuilder; do
   # Each module's own graphs (and its extensions of other modules'). A module's graph also
   # holds what it re-exports (AutoCell: Cassowary, and Foundation's whole module for the four
   # geometry types it re-exports), which is documented elsewhere: keep only the symbols

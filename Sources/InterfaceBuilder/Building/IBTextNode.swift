@@ -100,7 +100,7 @@ final class IBTextNode: TextNode {
 /// A node with a fixed intrinsic size (a switch, an activity indicator, a designable view),
 /// whose alignment rectangle may sit inside its frame (a slider's).
 final class FixedSizeNode: LayoutNode {
-  /// The intrinsic size; a component may be ``LayoutNode/noIntrinsicMetric``.
+  /// The intrinsic size; a component may be `LayoutNode.noIntrinsicMetric`.
   let intrinsic: CGSize
   /// How far the frame reaches beyond the rectangle constraints place (UIKit's
   /// `alignmentRectInsets`).

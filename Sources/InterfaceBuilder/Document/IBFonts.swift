@@ -3,7 +3,7 @@ import Foundation
 
 /// How the fonts of a document are measured: the library's own metrics, or font files.
 ///
-/// With ``standard`` (the default), every face is measured with ``StandardTextMeasurer``:
+/// With ``standard`` (the default), every face is measured with `StandardTextMeasurer`:
 /// Helvetica's metrics for the system font, text styles and regular named faces, and
 /// Helvetica-Bold's for bold and semibold system fonts, bold text styles (the headline) and
 /// named faces whose names say bold, heavy, black, semibold or demi. Apple's San Francisco is
@@ -35,7 +35,7 @@ public struct IBFonts: Sendable {
   /// recursively); files that cannot be read are skipped, and of faces with the same
   /// PostScript name the one with the most glyphs is kept.
   ///
-  /// - Throws: ``FontFileError/unknownFont(name:)`` naming the folder when it holds no
+  /// - Throws: `FontFileError.unknownFont(name:)` naming the folder when it holds no
   ///   readable face.
   public init(folder: URL) throws(FontFileError) {
     var faces: [FontFace] = []

@@ -3,10 +3,10 @@ import AutoCell
 /// A top-level object of a document as a node tree: a cell, a reusable view, a top-level view
 /// of a `.xib` or a scene's view controller view.
 ///
-/// ``root`` is an ordinary ``LayoutNode`` hierarchy: lay it out, measure it
+/// ``root`` is an ordinary `LayoutNode` hierarchy: lay it out, measure it
 /// (`root.fittingHeight(forWidth:)`), change its constraints. Nodes are found by IB id or
 /// user label; each constraint from the document has its IB id as its
-/// ``LayoutConstraint/identifier``, so conflict reports name constraints as Xcode does.
+/// `LayoutConstraint.identifier`, so conflict reports name constraints as Xcode does.
 /// ``layout(width:checkingTextDependence:)`` lays the object out and reports its issues as
 /// Xcode's issue navigator would.
 public final class IBObject {
