@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AutoCell", targets: ["AutoCell"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "autocell-cli", targets: ["autocell-cli"]),
+    .executable(name: "autocell-bench", targets: ["autocell-bench"]),
   ],
   targets: [
     // Solver layer: the incremental simplex.
@@ -27,6 +28,9 @@ let package = Package(
     .executableTarget(
       name: "autocell-cli",
       dependencies: ["CasFormat", "AutoCell", "Cassowary", "InterfaceBuilder"]),
+    // The benchmarks: solver, cell, list, feed-cell and document workloads, timed in-process.
+    .executableTarget(
+      name: "autocell-bench", dependencies: ["AutoCell", "Cassowary", "InterfaceBuilder"]),
     // Test support: reads SVG pictures back as XML (for the snapshot and `--svg` tests).
     .target(name: "SVGTesting", path: "Tests/SVGTesting"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -42,7 +46,7 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "CasFormatTests",
-      dependencies: ["CasFormat", "Cassowary", "autocell-cli", "SVGTesting"]),
+      dependencies: ["CasFormat", "Cassowary", "autocell-cli", "autocell-bench", "SVGTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

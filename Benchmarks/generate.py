@@ -3,7 +3,7 @@
 
 Usage: generate.py OUTDIR
 
-Each workload is the same work the in-process `autocell-cli bench` runs, in a form both
+Each workload is the same work the in-process `autocell-bench` runs, in a form both
 `autocell-cli solve --stats` and kiwi (through compare.py) can read. Names have no dots so that
 compare.py can evaluate expressions as Python.
 """

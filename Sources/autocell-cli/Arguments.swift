@@ -4,8 +4,6 @@ import CasFormat
 enum Command: Equatable {
   /// `solve [--json] [--keep-going] [--stats] [--svg OUT] FILE`.
   case solve(path: String, options: RunOptions, picture: String?)
-  /// `bench [--quick] [--filter TEXT]`.
-  case bench(BenchOptions)
   /// `layout [--json] [--svg DIR] [--width W] [--device NAME] [--fonts DIR] FILE`.
   case layout(LayoutOptions)
   /// `--help` for the tool or for a subcommand.
@@ -16,13 +14,12 @@ enum Command: Equatable {
 
 /// The subcommands, in the order help lists them.
 enum Subcommand: String, CaseIterable {
-  case solve, layout, bench
+  case solve, layout
 
   /// The options the subcommand accepts (for "did you mean"), help and version included.
   var options: [String] {
     switch self {
     case .solve: ["--json", "--keep-going", "--stats", "--svg", "--help", "--version"]
-    case .bench: ["--quick", "--filter", "--help"]
     case .layout: ["--json", "--svg", "--width", "--device", "--fonts", "--help", "--version"]
     }
   }
@@ -51,31 +48,9 @@ func parseCommand(_ arguments: [String]) throws(UsageError) -> Command {
   if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(subcommand) }
   if rest.contains("--version") { return .version }
   switch subcommand {
-  case .bench: return .bench(try parseBench(rest))
   case .solve: return try parseSolve(rest)
   case .layout: return .layout(try parseLayout(rest))
   }
-}
-
-/// `bench`'s options.
-private func parseBench(_ rest: ArraySlice<String>) throws(UsageError) -> BenchOptions {
-  var options = BenchOptions()
-  var arguments = rest.makeIterator()
-  while let argument = arguments.next() {
-    switch argument {
-    case "--quick": options.quick = true
-    case "--filter":
-      guard let text = arguments.next() else {
-        throw .missingValue(option: "--filter", placeholder: "<text>", subcommand: .bench)
-      }
-      options.filter = text
-    default:
-      throw argument.hasPrefix("-")
-        ? .unknownOption(argument, subcommand: .bench)
-        : .unexpectedArgument(argument, subcommand: .bench)
-    }
-  }
-  return options
 }
 
 /// `solve`'s options and file.

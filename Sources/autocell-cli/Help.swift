@@ -12,7 +12,6 @@ enum Help {
     case .layout:
       "autocell-cli layout [--json] [--svg <dir>] [--width <w>] [--device <name>] "
         + "[--fonts <dir>] <file>"
-    case .bench: "autocell-cli bench [--quick] [--filter <text>]"
     }
   }
 
@@ -32,7 +31,6 @@ enum Help {
       SUBCOMMANDS:
         solve                   Solve a .cas constraint file and print the values.
         layout                  Lay out a .xib or .storyboard and report its layout issues.
-        bench                   Run the solver and cell benchmarks and print a table.
 
         See 'autocell-cli help <subcommand>' for detailed help.
       """
@@ -88,21 +86,6 @@ enum Help {
         --fonts <dir>           Measure text with the font files in <dir> instead of
                                 the library's Helvetica metrics.
         --version               Show the version.
-        -h, --help              Show help information.
-      """
-    case .bench:
-      """
-      OVERVIEW: Run the solver and cell benchmarks and print a table.
-
-      Runs each workload in-process three times and prints the fastest run: workload,
-      size, operations, time per operation, operations per second and total time.
-      Benchmarks/compare.py compares the solver with kiwisolver on the same work.
-
-      USAGE: \(usage(.bench))
-
-      OPTIONS:
-        --quick                 Tiny sizes, one run each (a smoke test).
-        --filter <text>         Only the workloads whose name contains <text>.
         -h, --help              Show help information.
       """
     }

@@ -17,8 +17,6 @@ func run(_ command: Command, console: Console) -> ExitStatus {
   case .version:
     console.writeOutput(Help.version)
     return .success
-  case .bench(let options):
-    return runBenchmarks(options, console: console)
   case .layout(let options):
     return runLayout(options, console: console)
   case .solve(let path, let options, let picturePath):

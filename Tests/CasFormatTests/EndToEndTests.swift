@@ -130,7 +130,7 @@ struct EndToEndTests {
       (["solve", "a.cas", "b.cas"], "error: unexpected argument 'b.cas'"),
       (["--frobnicate"], "error: unknown option '--frobnicate'"),
       (["solve", "--jsn", "a.cas"], "error: unknown option '--jsn'; did you mean '--json'?"),
-      (["bench", "--quik"], "error: unknown option '--quik'; did you mean '--quick'?"),
+      (["bench", "--quick"], "error: unknown subcommand 'bench'"),
       (["slove", "a.cas"], "error: unknown subcommand 'slove'; did you mean 'solve'?"),
       (["solve", "a.cas", "--svg"], "error: missing value for '--svg <out>'"),
       (
@@ -175,7 +175,6 @@ struct EndToEndTests {
     #expect(top.status == 0)
     for heading in [
       "OVERVIEW:", "USAGE: autocell-cli <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "  solve",
-      "  bench",
     ] {
       #expect(top.stdout.contains(heading), "\(heading)")
     }
@@ -193,31 +192,6 @@ struct EndToEndTests {
     let version = try execute(["--version"])
     #expect(version.status == 0)
     #expect(version.stdout.split(separator: ".").count == 3)
-  }
-
-  @Test("bench --quick runs every workload on tiny sizes and prints the table")
-  func benchSmoke() throws {
-    let run = try execute(["bench", "--quick"])
-    #expect(run.status == 0, "\(run.stderr)")
-    let lines = run.stdout.split(separator: "\n")
-    #expect(lines.first?.hasPrefix("workload") == true)
-    for name in [
-      "solver.siblings", "solver.chain", "solver.grid", "solver.edit-loop", "solver.churn",
-      "cells.fresh", "cells.reused", "rows.query", "rows.update",
-    ] {
-      #expect(lines.contains { $0.hasPrefix(name) }, "\(name) missing from:\n\(run.stdout)")
-    }
-  }
-
-  @Test("bench rejects unknown options as a usage error (exit 2)")
-  func benchUsage() throws {
-    let run = try execute(["bench", "--frobnicate"])
-    #expect(run.status == 2)
-    #expect(run.stderr.contains("unknown option '--frobnicate'"))
-    #expect(try execute(["bench", "--filter"]).status == 2)
-    let help = try execute(["bench", "--help"])
-    #expect(help.status == 0)
-    #expect(help.stdout.contains("USAGE: autocell-cli bench"))
   }
 }
 

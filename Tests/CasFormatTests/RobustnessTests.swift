@@ -38,7 +38,7 @@ struct RobustnessTests {
     }
   }
 
-  /// How fast is for `autocell-cli bench`; this checks that a big file is read whole and right.
+  /// How fast is for `autocell-bench`; this checks that a big file is read whole and right.
   @Test("a 1,000,000-line file is read whole")
   func millionLines() {
     var text = "x0 == 0\n"

@@ -11,14 +11,21 @@ enum Paths {
 
   /// The built `autocell-cli`: next to the test bundle in the build products directory, or in
   /// `.build/debug`.
-  static var executable: URL? {
+  static var executable: URL? { product("autocell-cli") }
+
+  /// The built `autocell-bench`, found as ``executable`` is.
+  static var benchExecutable: URL? { product("autocell-bench") }
+
+  /// The built executable `name`: next to the test bundle in the build products directory, or
+  /// in `.build/debug`.
+  static func product(_ name: String) -> URL? {
     var candidates: [URL] = []
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    candidates.append(testBinary.deletingLastPathComponent().appendingPathComponent("autocell-cli"))
+    candidates.append(testBinary.deletingLastPathComponent().appendingPathComponent(name))
     candidates.append(
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("autocell-cli"))
-    candidates.append(Bundle.main.bundleURL.appendingPathComponent("autocell-cli"))
-    candidates.append(package.appendingPathComponent(".build/debug/autocell-cli"))
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
+    candidates.append(Bundle.main.bundleURL.appendingPathComponent(name))
+    candidates.append(package.appendingPathComponent(".build/debug/\(name)"))
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 

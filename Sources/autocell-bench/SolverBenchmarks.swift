@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The solver workloads of `autocell-cli bench`; the same work as `Benchmarks/generate.py`
+/// The solver workloads of `autocell-bench`; the same work as `Benchmarks/generate.py`
 /// writes as `.cas` files for the comparison with kiwi.
 enum SolverBenchmarks {
   /// All solver workloads at the given scale (`quick` shrinks them for a smoke test).

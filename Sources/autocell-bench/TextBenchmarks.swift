@@ -1,7 +1,7 @@
 import AutoCell
 import Foundation
 
-/// The text workloads of `autocell-cli bench`: short strings measured at one width with the
+/// The text workloads of `autocell-bench`: short strings measured at one width with the
 /// embedded Helvetica measurer (`text.standard`) and, when a font file is found, with a font
 /// file (`text.fontfile`).
 enum TextBenchmarks {

@@ -1,7 +1,7 @@
 import AutoCell
 import Foundation
 
-/// The list workloads of `autocell-cli bench`: measuring feed rows on all cores and on one,
+/// The list workloads of `autocell-bench`: measuring feed rows on all cores and on one,
 /// batch updates in a million rows, configuring reused and fresh cells, and replacing items.
 enum ListBenchmarks {
   /// All list workloads at the given scale (`quick` shrinks them for a smoke test).

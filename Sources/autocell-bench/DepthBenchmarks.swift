@@ -1,7 +1,7 @@
 import AutoCell
 import Foundation
 
-/// The depth workloads of `autocell-cli bench`: nodes nested inside each other, each pinned to
+/// The depth workloads of `autocell-bench`: nodes nested inside each other, each pinned to
 /// its parent's four edges, built and laid out.
 enum DepthBenchmarks {
   /// All depth workloads at the given scale (`quick` shrinks them for a smoke test).

@@ -89,6 +89,13 @@ enum BenchmarkRunner {
       + formatDuration(result.seconds).leftPadded(12)
   }
 
+  /// One row for scripts: name, size and nanoseconds per operation, separated by spaces.
+  static func rawRow(_ result: BenchmarkResult) -> String {
+    let nanoseconds = result.secondsPerOperation * 1e9
+    return
+      "\(result.benchmark.name) \(result.benchmark.size) \(String(format: "%.1f", nanoseconds))"
+  }
+
   /// A duration with a unit that keeps 3 significant digits readable (ns, µs, ms, s).
   static func formatDuration(_ seconds: Double) -> String {
     switch seconds {

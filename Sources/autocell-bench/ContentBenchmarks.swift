@@ -1,7 +1,7 @@
 import AutoCell
 import Foundation
 
-/// The hosted-content workload of `autocell-cli bench`: the complicated cell (nested stacks,
+/// The hosted-content workload of `autocell-bench`: the complicated cell (nested stacks,
 /// a baseline-aligned name line, an overlay, a background and a border, a divider, an
 /// optional photo and an action bar), written with `body` and modifiers, measured by one
 /// reused cell.

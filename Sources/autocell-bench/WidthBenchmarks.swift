@@ -1,7 +1,7 @@
 import AutoCell
 import Foundation
 
-/// The width workloads of `autocell-cli bench`: one node with many subviews.
+/// The width workloads of `autocell-bench`: one node with many subviews.
 enum WidthBenchmarks {
   /// All width workloads at the given scale (`quick` shrinks them for a smoke test).
   static func all(quick: Bool) -> [Benchmark] {

@@ -1,7 +1,7 @@
 import AutoCell
 import Foundation
 
-/// The cell and list workloads of `autocell-cli bench`: feed cells measured fresh and reused,
+/// The cell and list workloads of `autocell-bench`: feed cells measured fresh and reused,
 /// and row offsets over a million rows.
 enum CellBenchmarks {
   /// All cell workloads at the given scale (`quick` shrinks them for a smoke test).
