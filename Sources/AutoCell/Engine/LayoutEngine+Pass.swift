@@ -13,11 +13,35 @@ extension LayoutEngine {
   func layout() {
     restorePreferredWidths()  // 0. undo a measurement's preferred widths
     applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
-    pinRootToFrame()  // 2. the root's frame is the input
+    if !fittedSizeIsFrame() { pinRootToFrame() }  // 2. the root's frame is the input
     resolveHeightForWidth()  // 3. solve, measure text and hosted content at their widths, solve
+    if !fittedSizeIsFrame() {  // 3b. the fitted solution moved away from the frame
+      pinRootToFrame()
+      resolveHeightForWidth()
+    }
     writeChangedFrames()  // 4. values out, into frames
     needsLayout = false
     deliverIssues()
+  }
+
+  /// Whether a measurement's fitting targets hold the root and its solved size is the size of
+  /// the frame: then that solution is also the laid-out one, and the pass keeps the fitting
+  /// targets instead of replacing them with frame pins. So the self-sizing flow (measure the
+  /// height at a width, set the frame to that size, lay out) and a width change through it
+  /// change only constants.
+  ///
+  /// The fitted solution is optimal at every priority for the frame pinned: at the fitting
+  /// priorities and above it is optimal over all sizes, so over the frame's size too; at the
+  /// fitting priority, every solution of that size pays the same error toward the targets, so
+  /// it is also optimal for the other constraints of that priority; below it, the solutions
+  /// optimal for the frame are among those it chose from. (Where the optimum is not unique, a
+  /// pass with frame pins could settle on another of the optimal solutions, as two solvers
+  /// with different histories could.)
+  private func fittedSizeIsFrame() -> Bool {
+    guard fittingPins != nil else { return false }
+    let size = usableRootSize()
+    return LayoutEngine.snap(solver.value(of: root.item.width)) == size.width
+      && LayoutEngine.snap(solver.value(of: root.item.height)) == size.height
   }
 
   /// Measures the root (or a measuring engine's node) as UIKit's `systemLayoutSizeFitting`:
