@@ -127,6 +127,21 @@ struct IdentityTable<Value> {
     return values.removeLast()
   }
 
+  /// The same table under new keys: `newKey(key)` for each key, values transformed. The new
+  /// keys must be distinct. O(*n*).
+  func rekeyed(
+    _ newKey: (ObjectIdentifier) -> ObjectIdentifier, _ transform: (Value) -> Value
+  ) -> IdentityTable {
+    var table = IdentityTable()
+    (table.index, table.mask, table.shift) = Self.emptyIndex(capacity: index.count)
+    table.values = values.map(transform)
+    table.keys = keys.map(newKey)
+    for (position, key) in table.keys.enumerated() {
+      table.index[table.emptyBucket(for: key)] = IndexEntry(key: key, position: position)
+    }
+    return table
+  }
+
   /// The table as a dictionary of transformed values (for tests).
   func mapValues<T>(_ transform: (Value) -> T) -> [ObjectIdentifier: T] {
     Dictionary(uniqueKeysWithValues: zip(keys, values.map(transform)))
