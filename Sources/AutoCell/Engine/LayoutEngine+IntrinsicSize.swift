@@ -44,6 +44,12 @@ extension LayoutEngine {
       } else {
         heightForWidth[node.heightForWidthIndex].measuredWidth = nil
       }
+      // The height constraints exist from the start, holding the unwrapped height until the
+      // node is measured at its width (before any value is read): so a cell's structure is
+      // complete when its engine loads it, and the first measurement only changes constants.
+      if !node.intrinsic.vertical.isActive {
+        setIntrinsicSize(size.height, in: &node.intrinsic.vertical, of: node, axis: .vertical)
+      }
     } else {
       unregisterHeightForWidth(node)
       setIntrinsicSize(size.height, in: &node.intrinsic.vertical, of: node, axis: .vertical)

@@ -50,6 +50,10 @@ final class LayoutEngine {
   /// ``capPreferredWidths(horizontal:)``).
   var preferredWidthsCapped = false
 
+  /// The constraints a new table cell's engine is collecting instead of adding (see
+  /// ``beginDeferredLoad()``), nil otherwise.
+  var deferredLoad: DeferredLoad?
+
   /// Problems found by the operation under way, sent to the handler when it ends (see
   /// ``deliverIssues()``).
   var undeliveredIssues: [LayoutIssue] = []
@@ -72,6 +76,13 @@ final class LayoutEngine {
   /// invalid number) leaves the solver unchanged, is reported, and returns false.
   @discardableResult
   func add(_ constraint: Constraint, constant: Double, origin: ConstraintOrigin) -> Bool {
+    if let deferredLoad {
+      if constant.isFinite {
+        deferredLoad.append(constraint, constant: constant, origin: origin)
+        return true
+      }
+      flushDeferredLoad()
+    }
     guard constant.isFinite else {
       rejectNonFinite(constant, of: constraint, origin: origin)
       return false
@@ -99,6 +110,7 @@ final class LayoutEngine {
   /// constraint is retried). On failure the constraint is taken out, reported, and false returned.
   @discardableResult
   func update(_ constraint: Constraint, constant: Double, origin: ConstraintOrigin) -> Bool {
+    flushDeferredLoad()
     guard let current = solver.constant(of: constraint) else {
       return add(constraint, constant: constant, origin: origin)
     }
@@ -120,6 +132,7 @@ final class LayoutEngine {
 
   /// Removes `constraint` if the solver holds it.
   func remove(_ constraint: Constraint) {
+    flushDeferredLoad()
     guard solver.contains(constraint) else { return }
     try? solver.remove(constraint)
     origins[ObjectIdentifier(constraint)] = nil

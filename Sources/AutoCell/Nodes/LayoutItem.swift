@@ -30,6 +30,13 @@ final class LayoutItem {
   /// Whether the item belongs to a subtree being detached (scratch mark of one detach walk).
   var isBeingDetached = false
 
+  /// Scratch marks of the structure description of an engine's first load (see
+  /// ``DeferredLoad``): the load that last met the item, the item's position in it, and which
+  /// of its four variables it met.
+  var structureStamp: UInt64 = 0
+  var structurePosition: Int32 = 0
+  var structureSeen: UInt8 = 0
+
   /// Creates an item; its owner sets ``node`` or ``guide``.
   init() {}
 

@@ -17,8 +17,11 @@ extension LayoutNode {
     root.updateConstraintsInSubtree()  // constraints asked for while no engine existed
     let engine = LayoutEngine(root: root)
     root.engine = engine
+    engine.beginDeferredLoad()  // a table cell may start from a template (StructureTemplates)
     engine.pinRootOrigin()
     engine.attach(root)
+    engine.finishDeferredLoad()
+    engine.deliverIssues()
     return engine
   }
 }

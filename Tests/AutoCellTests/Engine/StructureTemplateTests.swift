@@ -1,0 +1,219 @@
+import AutoCell
+import Foundation
+import Testing
+
+/// Table cells of one structure start from a copy of the first one's solved state: they must
+/// lay out exactly as a cell solved from scratch, and as a reused cell given the same content.
+@Suite("structure templates")
+struct StructureTemplateTests {
+  /// A random cell design: rows of leaves (wrapping text or fixed-size images), each row's
+  /// leaves side by side with gaps, rows stacked with gaps, priorities below required.
+  struct Design {
+    struct Leaf {
+      let wraps: Bool
+      let gap: CGFloat
+      let hugging: LayoutPriority
+      let resistance: LayoutPriority
+    }
+    let rows: [[Leaf]]
+    let rowGaps: [CGFloat]
+    let inset: CGFloat
+
+    init(_ random: inout SplitMix64) {
+      // Distinct compression resistances in a row, so that which leaf gives way is never a
+      // tie (a tie has many optimal layouts, and two solvers may settle on different ones).
+      let priorities: [LayoutPriority] = [250, 251, 500, 750, 999]
+      rows = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        let resistances = priorities.shuffled(using: &random)
+        return (0..<Int.random(in: 1...3, using: &random)).map { index in
+          Leaf(
+            wraps: Bool.random(using: &random),
+            gap: CGFloat(Int.random(in: 0...12, using: &random)),
+            hugging: priorities.randomElement(using: &random)!,
+            resistance: resistances[index])
+        }
+      }
+      rowGaps = rows.map { _ in CGFloat(Int.random(in: 0...10, using: &random)) }
+      inset = CGFloat(Int.random(in: 0...16, using: &random))
+    }
+  }
+
+  /// What one item shows: a text length per wrapping leaf, a size per image.
+  struct Content {
+    let sizes: [[CGSize]]
+
+    init(_ design: Design, _ random: inout SplitMix64) {
+      sizes = design.rows.map { row in
+        row.map { leaf in
+          leaf.wraps
+            ? CGSize(width: CGFloat(Int.random(in: 10...900, using: &random)), height: 0)
+            : CGSize(
+              width: CGFloat(Int.random(in: 10...120, using: &random)),
+              height: CGFloat(Int.random(in: 10...90, using: &random)))
+        }
+      }
+    }
+  }
+
+  /// The design's nodes inside `container` (a cell's content view, or a plain node pinned to
+  /// a plain root's edges), in a fixed order.
+  final class Built {
+    var leaves: [LayoutNode] = []
+    var rows: [LayoutNode] = []
+
+    init(_ design: Design, in container: LayoutNode) {
+      var constraints: [LayoutConstraint] = []
+      var above = container.topAnchor
+      for (rowIndex, row) in design.rows.enumerated() {
+        let line = LayoutNode()
+        line.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(line)
+        rows.append(line)
+        constraints += [
+          line.topAnchor.constraint(equalTo: above, constant: design.rowGaps[rowIndex]),
+          line.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: design.inset),
+          container.trailingAnchor.constraint(equalTo: line.trailingAnchor, constant: design.inset),
+        ]
+        above = line.bottomAnchor
+        var leading = line.leadingAnchor
+        for leaf in row {
+          let node: LayoutNode = leaf.wraps ? WrappingNode(length: 10) : SizedNode(10, 10)
+          node.translatesAutoresizingMaskIntoConstraints = false
+          node.setContentHuggingPriority(leaf.hugging, for: .horizontal)
+          node.setContentCompressionResistancePriority(leaf.resistance, for: .horizontal)
+          line.addSubview(node)
+          leaves.append(node)
+          constraints += [
+            node.leadingAnchor.constraint(equalTo: leading, constant: leaf.gap),
+            node.topAnchor.constraint(equalTo: line.topAnchor),
+            line.bottomAnchor.constraint(greaterThanOrEqualTo: node.bottomAnchor),
+          ]
+          leading = node.trailingAnchor
+        }
+        constraints.append(line.trailingAnchor.constraint(greaterThanOrEqualTo: leading))
+      }
+      constraints.append(container.bottomAnchor.constraint(equalTo: above, constant: design.inset))
+      LayoutConstraint.activate(constraints)
+    }
+
+    /// Shows `content`.
+    func show(_ content: Content) {
+      for (node, size) in zip(leaves, content.sizes.joined()) {
+        if let wrapping = node as? WrappingNode {
+          wrapping.length = size.width
+        } else if let sized = node as? SizedNode {
+          sized.size = size
+        }
+      }
+    }
+
+    /// Every row's and leaf's frame.
+    var frames: [CGRect] { (rows + leaves).map(\.frame) }
+  }
+
+  final class DesignCell: TableCell {
+    var built: Built!
+
+    convenience init(_ design: Design) {
+      self.init(reuseIdentifier: nil)
+      built = Built(design, in: contentView)
+    }
+  }
+
+  /// The self-sizing flow: the height at `width`, the frame set to it, a layout pass.
+  static func layOut(_ node: LayoutNode, width: CGFloat) -> CGFloat {
+    let height = node.fittingHeight(forWidth: width)
+    node.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    node.layoutIfNeeded()
+    return height
+  }
+
+  @Test("a fresh cell of a known structure, a reused cell and a plain hierarchy lay out alike")
+  func randomDesigns() {
+    for seed in UInt64(0)..<60 {
+      var random = SplitMix64(seed: seed)
+      let design = Design(&random)
+      let reused = DesignCell(design)
+      for item in 0..<5 {
+        let content = Content(design, &random)
+        let width = CGFloat([320, 375, 414].randomElement(using: &random)!)
+        let fresh = DesignCell(design)
+        fresh.built.show(content)
+        let freshHeight = Self.layOut(fresh, width: width)
+        reused.built.show(content)
+        let reusedHeight = Self.layOut(reused, width: width)
+        let root = LayoutNode()
+        let container = LayoutNode()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(container)
+        LayoutConstraint.activate(container.constraints(pinningEdgesTo: root))
+        let plain = Built(design, in: container)
+        plain.show(content)
+        let plainHeight = Self.layOut(root, width: width)
+        #expect(
+          freshHeight == plainHeight && reusedHeight == plainHeight,
+          "seed \(seed) item \(item): heights \(freshHeight) \(reusedHeight) \(plainHeight)")
+        #expect(
+          fresh.built.frames == plain.frames && reused.built.frames == plain.frames,
+          "seed \(seed) item \(item): \(fresh.built.frames) \(reused.built.frames) \(plain.frames)")
+      }
+    }
+  }
+
+  /// A cell of three stacked text-like nodes, 8 points inside its edges.
+  class ThreeRowCell: TableCell {
+    let rows = [WrappingNode(length: 100), WrappingNode(length: 200), WrappingNode(length: 300)]
+
+    required init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
+      var above = contentView.topAnchor
+      var constraints: [LayoutConstraint] = []
+      for row in rows {
+        row.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(row)
+        constraints += [
+          row.topAnchor.constraint(equalTo: above, constant: 4),
+          row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+          row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+        ]
+        above = row.bottomAnchor
+      }
+      constraints.append(above.constraint(equalTo: contentView.bottomAnchor))
+      LayoutConstraint.activate(constraints)
+    }
+  }
+
+  /// Each test's own class, so that no other test's cell leaves its template first.
+  final class AdoptingCell: ThreeRowCell {}
+  final class DifferingCell: ThreeRowCell {}
+
+  @Test("the second cell of a structure adopts the first one's solved state: no constraint added")
+  func secondCellAddsNothing() throws {
+    let first = AdoptingCell(reuseIdentifier: nil)
+    _ = first.fittingHeight(forWidth: 200)
+    let firstStatistics = try #require(first.engineStatistics)
+    #expect(firstStatistics.constraintsAdded > 20)
+    let second = AdoptingCell(reuseIdentifier: nil)
+    second.rows[1].length = 600
+    let height = second.fittingHeight(forWidth: 200)
+    let statistics = try #require(second.engineStatistics)
+    #expect(statistics.constraintsAdded == 2)  // the two fitting targets only
+    #expect(statistics.constraints == firstStatistics.constraints)
+    // 4 + 20, 4 + 80 (600 points in lines of 184), 4 + 40
+    #expect(height == 152)
+  }
+
+  @Test("a cell whose constraints differ from its class's first cell is solved from scratch")
+  func differentStructure() throws {
+    let first = DifferingCell(reuseIdentifier: nil)
+    _ = first.fittingHeight(forWidth: 200)
+    let second = DifferingCell(reuseIdentifier: nil)
+    let extra = second.rows[0].heightAnchor.constraint(greaterThanOrEqualToConstant: 50)
+    extra.isActive = true
+    let height = second.fittingHeight(forWidth: 200)
+    let statistics = try #require(second.engineStatistics)
+    #expect(statistics.constraintsAdded > 20)
+    // 4 + 50 (at least 50 tall), 4 + 40, 4 + 40
+    #expect(height == 142)
+  }
+}
