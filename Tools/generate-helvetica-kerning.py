@@ -7,6 +7,9 @@ Debian's `fonts-urw-base35` ship), as its GPOS pair adjustment lookups resolve t
 subtable that covers a pair decides it. Only the numbers are kept; needs fontTools
 (`apt-get install python3-fonttools fonts-urw-base35`).
 
+The output is formatted as swift format leaves it (Scripts/check-generated.sh checks that
+regenerating changes nothing).
+
 Usage: Tools/generate-helvetica-kerning.py > Sources/AutoCell/Text/FontMetrics+HelveticaKerning.swift
 """
 import sys
@@ -58,12 +61,24 @@ def pairs(path):
     return sorted((left << 16 | right, value) for (left, right), value in decided.items() if value)
 
 
+def rows(items, indent=6, limit=100):
+    """`items` as comma-separated rows of at most `limit` columns, as swift format keeps them."""
+    lines, line = [], ""
+    for item in items:
+        candidate = f"{line} {item}," if line else f"{' ' * indent}{item},"
+        if len(candidate) > limit:
+            lines.append(line)
+            candidate = f"{' ' * indent}{item},"
+        line = candidate
+    return "\n".join(lines + [line])
+
+
 def table(name, kerning):
-    keys = [f"0x{key:08X}" for key, _ in kerning]
+    # Hexadecimal keys grouped in fours, as swift format writes them.
+    keys = [f"0x{key >> 16:04X}_{key & 0xFFFF:04X}" for key, _ in kerning]
     values = [str(value) for _, value in kerning]
-    key_rows = "\n".join("      " + ", ".join(keys[i:i + 8]) + "," for i in range(0, len(keys), 8))
-    value_rows = "\n".join(
-        "      " + ", ".join(values[i:i + 16]) + "," for i in range(0, len(values), 16))
+    key_rows = rows(keys)
+    value_rows = rows(values)
     return f"""  /// {name}'s kerning pairs: {len(kerning)} pairs, keys `left << 16 | right` ascending.
   static let {name[0].lower() + name[1:].replace('-', '')}Kerning = PairKerning(
     keys: [
