@@ -54,7 +54,11 @@ extension LayoutNode {
         named: node.identifier ?? SnapshotCanvas.typeName(of: node), frame: frame, depth: depth,
         isAmbiguous: markingAmbiguousNodes && node !== self && node.hasAmbiguousLayout,
         isMisplaced: misplaced.contains(ObjectIdentifier(node)))
-      if let text = node as? TextNode {
+      if let text = node as? TextNode, let attributed = text.attributedText {
+        canvas.drawAttributedText(
+          attributed, font: text.font, numberOfLines: text.numberOfLines,
+          measurer: text.measurer, in: frame)
+      } else if let text = node as? TextNode {
         canvas.drawText(
           text.text ?? "", font: text.font, numberOfLines: text.numberOfLines,
           lineBreakMode: text.lineBreakMode, measurer: text.measurer, in: frame)

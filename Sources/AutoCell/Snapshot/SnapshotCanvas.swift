@@ -97,6 +97,12 @@ struct SnapshotCanvas {
       drawContent(named: Self.typeName(of: placement.node), frame: frame)
       if let text = placement.node as? TextContent {
         let style = text.style(in: placement.environment)  // the font and lines it was set in
+        if let attributed = text.cache.attributedText {
+          drawAttributedText(
+            attributed, font: style.font, numberOfLines: style.numberOfLines,
+            measurer: text.measurer, in: frame)
+          continue
+        }
         drawText(
           text.text, font: style.font, numberOfLines: style.numberOfLines,
           lineBreakMode: text.lineBreakMode, measurer: text.measurer, in: frame)

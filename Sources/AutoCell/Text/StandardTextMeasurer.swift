@@ -61,6 +61,29 @@ public struct StandardTextMeasurer: TextMeasurer {
   }
 
   /// The glyph source for `font` (a size that is not positive and finite measures nothing).
+  /// See ``TextMeasurer/size(of:font:width:numberOfLines:)``: each run measured as
+  /// ``size(of:font:width:numberOfLines:lineBreakMode:)`` measures text in its font.
+  ///
+  /// - Complexity: O(*n*) in the text's UTF-8 bytes, plus a binary search over the runs per
+  ///   grapheme cluster.
+  public func size(of text: AttributedText, font: Font, width: CGFloat, numberOfLines: Int)
+    -> CGSize
+  {
+    text.layout(
+      font: font, width: width, numberOfLines: numberOfLines, displayScale: displayScale,
+      keepsLines: false, source: { source(for: $0) }
+    ).size
+  }
+
+  /// See ``TextMeasurer/layout(of:font:width:numberOfLines:)``.
+  public func layout(of text: AttributedText, font: Font, width: CGFloat, numberOfLines: Int)
+    -> TextLayout
+  {
+    text.layout(
+      font: font, width: width, numberOfLines: numberOfLines, displayScale: displayScale,
+      keepsLines: true, source: { source(for: $0) })
+  }
+
   private func source(for font: Font) -> MetricsGlyphSource {
     let size = font.pointSize.isFinite && font.pointSize > 0 ? Double(font.pointSize) : 0
     return MetricsGlyphSource(metrics: metrics(for: font), pointSize: size)

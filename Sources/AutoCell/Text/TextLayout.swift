@@ -21,12 +21,17 @@ public struct TextLine: Hashable, Sendable {
   /// "-"'s. Its width counts in ``width``. A soft hyphen a line does not break at draws nothing
   /// and takes no width.
   public var endsWithHyphen: Bool
+  /// The distance in points from the left of the layout to the line's start: 0 but for
+  /// centred and right-aligned lines of ``AttributedText`` (``ParagraphStyle/alignment``), in
+  /// the width the text was laid out at (its widest line's, when that was unlimited).
+  public var x: CGFloat
 
   /// Creates a line.
   public init(
     range: Range<String.Index>, width: CGFloat, height: CGFloat, baseline: CGFloat,
-    isTruncated: Bool = false, endsWithHyphen: Bool = false
+    isTruncated: Bool = false, endsWithHyphen: Bool = false, x: CGFloat = 0
   ) {
+    self.x = x
     self.range = range
     self.width = width
     self.height = height

@@ -32,6 +32,23 @@ public protocol TextMeasurer: Sendable {
 
   /// The height of one line of text in `font`: ascender minus descender plus line gap.
   func lineHeight(of font: Font) -> CGFloat
+
+  /// The size of attributed `text`, each run set in its attributes over `font` (its `nil`
+  /// attributes take `font`'s), wrapped to lines at most `width` points wide with at most
+  /// `numberOfLines` lines (0: no limit), broken as its paragraph style says; each line as tall
+  /// as the tallest run on it, shaped by the paragraph style (see ``ParagraphStyle``). The
+  /// same as ``layout(of:font:width:numberOfLines:)``'s size.
+  ///
+  /// A measurer that only implements the plain-text requirements gets a default that measures
+  /// the characters in the first run's font (see the extension).
+  func size(of text: AttributedText, font: Font, width: CGFloat, numberOfLines: Int) -> CGSize
+
+  /// The lines of attributed `text` under the rules of
+  /// ``size(of:font:width:numberOfLines:)``; their ranges index the text's
+  /// ``AttributedText/string``, and each line's ``TextLine/x`` follows the paragraph style's
+  /// alignment.
+  func layout(of text: AttributedText, font: Font, width: CGFloat, numberOfLines: Int)
+    -> TextLayout
 }
 
 extension TextMeasurer {

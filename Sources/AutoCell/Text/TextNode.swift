@@ -19,8 +19,19 @@ import Foundation
 /// node asks its measurer once per distinct width.
 open class TextNode: LayoutNode {
   /// The string shown; nil shows nothing (and measures zero by zero), as `UILabel`'s `text`.
+  /// Setting it clears ``attributedText``, as in UIKit.
   open var text: String? {
-    didSet { if text != oldValue { textDidChange() } }
+    didSet {
+      attributedText = nil
+      if text != oldValue { textDidChange() }
+    }
+  }
+  /// Text of runs with their own fonts, kerning and baseline offsets, in its paragraph style
+  /// (UIKit's `attributedText`), or `nil` (the default) to show ``text`` in ``font``. When set,
+  /// it is what the node measures: its runs' `nil` attributes take ``font``, and its paragraph
+  /// style's line break mode replaces ``lineBreakMode``.
+  open var attributedText: AttributedText? {
+    didSet { if attributedText != oldValue { textDidChange() } }
   }
   /// The font the text is set in (default ``Font/body``, the system font at 17 points).
   open var font: Font {
@@ -148,6 +159,14 @@ open class TextNode: LayoutNode {
     // The size with lines broken only at line breaks answers any wider question, unless
     // truncation could cut it there and not at the wider width: a truncated last line takes
     // the whole width it is given.
+    if let attributedText {
+      let mode = attributedText.paragraphStyle.lineBreakMode
+      let reuses = !mode.truncates || lines == 0 || !hasLineBreaks
+      return cache.size(width: width, numberOfLines: lines, reusesUnconstrained: reuses) {
+        width, lines in
+        measurer.size(of: attributedText, font: font, width: width, numberOfLines: lines)
+      }
+    }
     let reuses = !lineBreakMode.truncates || lines == 0 || !hasLineBreaks
     return cache.size(width: width, numberOfLines: lines, reusesUnconstrained: reuses) {
       width, lines in
@@ -169,7 +188,7 @@ open class TextNode: LayoutNode {
   }
 
   private func textDidChange() {
-    hasLineBreaks = TextNode.containsLineBreak(text)
+    hasLineBreaks = TextNode.containsLineBreak(attributedText?.string ?? text)
     cache.removeAll()
     invalidateIntrinsicContentSize()
   }

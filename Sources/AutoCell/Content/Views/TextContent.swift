@@ -28,7 +28,7 @@ public struct TextContent: ContentNode, Sendable {
   /// The measurer.
   public var measurer: any TextMeasurer { cache.measurer }
   /// The properties and what was measured.
-  private let cache: TextContentCache
+  let cache: TextContentCache
 
   /// Creates text content.
   public init(
@@ -39,6 +39,11 @@ public struct TextContent: ContentNode, Sendable {
     cache = TextContentCache(
       text: text, font: font, numberOfLines: numberOfLines.map { max(0, $0) },
       lineBreakMode: lineBreakMode, measurer: measurer)
+  }
+
+  /// Text content with these properties and what they measured.
+  init(cache: TextContentCache) {
+    self.cache = cache
   }
 
   /// What the text is set with in `environment`.
@@ -70,6 +75,16 @@ public struct TextContent: ContentNode, Sendable {
       lines = lines == 0 ? fitting : min(lines, fitting)
     }
     let width = proposal.width.map { $0.isNaN ? 0 : max(0, $0) } ?? .infinity
+    if var attributed = cache.attributedText {
+      // The environment's line spacing adds to the paragraph style's (see the initializer).
+      attributed.paragraphStyle.lineSpacing = attributed.paragraphStyle.spacing + style.lineSpacing
+      return cache.size(
+        font: style.font, width: width, numberOfLines: lines,
+        reusesUnconstrained: !lineBreakMode.truncates
+      ) { width, lines in
+        measurer.size(of: attributed, font: style.font, width: width, numberOfLines: lines)
+      }
+    }
     var size = cache.size(
       font: style.font, width: width, numberOfLines: lines,
       reusesUnconstrained: !lineBreakMode.truncates
@@ -91,6 +106,12 @@ public struct TextContent: ContentNode, Sendable {
   ) -> CGFloat? {
     guard guide.isTextBaseline else { return nil }
     let style = style(in: environment)
+    if var attributed = cache.attributedText {  // the baselines of its lines at that width
+      attributed.paragraphStyle.lineSpacing = attributed.paragraphStyle.spacing + style.lineSpacing
+      let layout = measurer.layout(
+        of: attributed, font: style.font, width: size.width, numberOfLines: style.numberOfLines)
+      return (guide == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline) ?? 0
+    }
     let metrics = lineMetrics(style.font)
     guard metrics.lineHeight > 0 else { return 0 }
     let lines = max(
@@ -150,14 +171,17 @@ final class TextContentCache: Sendable {
   let lineBreakMode: LineBreakMode
   /// Its measurer.
   let measurer: any TextMeasurer
+  /// Its runs, when it has them (see ``TextContent/init(_:numberOfLines:measurer:)``).
+  let attributedText: AttributedText?
 
   private let state = Mutex(State())
 
   /// A cache for a text content of these properties, with nothing measured yet.
   init(
     text: String, font: Font?, numberOfLines: Int?, lineBreakMode: LineBreakMode,
-    measurer: any TextMeasurer
+    measurer: any TextMeasurer, attributedText: AttributedText? = nil
   ) {
+    self.attributedText = attributedText
     self.text = text
     self.font = font
     self.numberOfLines = numberOfLines

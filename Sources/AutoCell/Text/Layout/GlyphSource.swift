@@ -36,6 +36,34 @@ protocol GlyphSource {
 
   /// The vertical metrics of a face, in layout units.
   func lineMetrics(ofFace face: Int) -> LineMetrics
+
+  /// Whether lines take their heights from ``lineBox(_:)``, ``lineSpacing`` and
+  /// ``metricsOfEmptyLine(at:)`` (the runs of attributed text, ``RunGlyphSource``) rather than
+  /// from their faces' metrics alone. A constant, so the engine's other specializations drop
+  /// the question.
+  static var isAttributed: Bool { get }
+
+  /// The metrics of a line without clusters that starts at byte `offset` (attributed text).
+  func metricsOfEmptyLine(at offset: Int) -> LineMetrics
+
+  /// A line's height and its baseline from its top, in points, for its `metrics` (attributed
+  /// text).
+  func lineBox(_ metrics: LineMetrics) -> (height: CGFloat, baseline: CGFloat)
+
+  /// Points between lines (attributed text).
+  var lineSpacing: CGFloat { get }
+}
+
+extension GlyphSource {
+  static var isAttributed: Bool { false }
+
+  func metricsOfEmptyLine(at offset: Int) -> LineMetrics { primaryMetrics }
+
+  func lineBox(_ metrics: LineMetrics) -> (height: CGFloat, baseline: CGFloat) {
+    (points(metrics.height), points(metrics.ascent))
+  }
+
+  var lineSpacing: CGFloat { 0 }
 }
 
 /// What a cluster contributes to a line: its advance, the face it comes from and its first and

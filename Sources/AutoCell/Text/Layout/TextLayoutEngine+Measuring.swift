@@ -10,7 +10,7 @@ extension TextLayoutEngine {
   static func layout(
     _ text: String, source: Source, width: CGFloat, numberOfLines: Int,
     lineBreakMode: LineBreakMode, displayScale: CGFloat?, keepsLines: Bool,
-    usesShortcuts: Bool = true
+    usesShortcuts: Bool = true, alignment: ParagraphStyle.Alignment = .natural
   ) -> TextLayout {
     let pointsPerUnit = source.pointsPerUnit
     guard !text.isEmpty, pointsPerUnit > 0, pointsPerUnit.isFinite else { return .empty }
@@ -22,7 +22,7 @@ extension TextLayoutEngine {
       source: source, limit: fixed < 0x1p52 ? Int(fixed) : 1 << 52,
       maxLines: numberOfLines > 0 ? numberOfLines : .max,
       breaksAnywhere: lineBreakMode == .byCharWrapping, keepsLines: keepsLines,
-      usesShortcuts: usesShortcuts)
+      usesShortcuts: usesShortcuts && !Source.isAttributed)
     // A native string is read in place; another (bridged) is made native first.
     if text.utf8.withContiguousStorageIfAvailable({ engine.run($0, text: text) }) == nil {
       var native = text
@@ -40,24 +40,38 @@ extension TextLayoutEngine {
       size.height = (size.height * scale - 1e-9).rounded(.up) / scale
     }
     guard keepsLines else { return TextLayout(lines: [], size: size) }
-    return TextLayout(lines: textLines(engine, in: text), size: size)
+    var lines = textLines(engine, in: text)
+    if alignment == .center || alignment == .right {
+      let width = width.isFinite ? width : size.width
+      for index in lines.indices {
+        lines[index].x = alignment.offset(lineWidth: lines[index].width, in: width)
+      }
+    }
+    return TextLayout(lines: lines, size: size)
   }
 
   /// The engine's lines as ``TextLine`` values indexing `text`.
   private static func textLines(_ engine: TextLayoutEngine, in text: String) -> [TextLine] {
     let utf8 = text.utf8
     let source = engine.source
-    var top = 0.0
+    var top = 0.0  // in layout units
+    var attributedTop: CGFloat = 0  // in points
     var lines: [TextLine] = []
     lines.reserveCapacity(engine.lines.count)
     for (number, line) in engine.lines.enumerated() {
       let start = utf8.index(utf8.startIndex, offsetBy: line.start)
       let end = utf8.index(start, offsetBy: line.end - line.start)
+      var height = source.points(line.metrics.height)
+      var baseline = source.points(top + line.metrics.ascent)
+      if Source.isAttributed {  // heights in points, from the paragraph style
+        let box = source.lineBox(line.metrics)
+        (height, baseline) = (box.height, attributedTop + box.baseline)
+        attributedTop += box.height + source.lineSpacing
+      }
       lines.append(
         TextLine(
           range: start..<end, width: source.points(FixedUnits.units(line.width)),
-          height: source.points(line.metrics.height),
-          baseline: source.points(top + line.metrics.ascent),
+          height: height, baseline: baseline,
           isTruncated: engine.isCut && number == engine.lines.count - 1,
           endsWithHyphen: line.endsWithHyphen))
       top += line.metrics.height

@@ -433,9 +433,14 @@ struct TextLayoutEngine<Source: GlyphSource> {
   /// Records a completed line; returns whether the line limit is reached.
   @inline(__always)
   mutating func complete(_ line: Line) -> Bool {
+    var line = line
     lineCount += 1
     if line.width > widest { widest = line.width }
-    if line.metrics == source.primaryMetrics {
+    if Source.isAttributed {
+      if line.metrics.height == 0 { line.metrics = source.metricsOfEmptyLine(at: line.start) }
+      tallerHeight += source.lineBox(line.metrics).height
+      if lineCount > 1 { tallerHeight += source.lineSpacing }
+    } else if line.metrics == source.primaryMetrics {
       primaryLines += 1
     } else {
       tallerHeight += source.points(line.metrics.height)
