@@ -14,7 +14,7 @@ import Foundation
 /// and the fastest run is reported, since machines are noisy and the minimum is the least
 /// disturbed measurement. `--raw` prints `name size nanoseconds-per-operation` per line for
 /// scripts (`Benchmarks/feed_compare.py`); `--frames` prints the feed cell's frames instead
-/// (see ``FeedFrames``).
+/// (see ``FeedFrames``), `--memory` a list's memory per row (see ``MemoryReport``).
 struct BenchOptions: Equatable {
   /// Tiny sizes, one run each: a smoke test that every workload runs.
   var quick = false
@@ -24,9 +24,11 @@ struct BenchOptions: Equatable {
   var raw = false
   /// Print the feed cell's frames and nothing else.
   var frames = false
+  /// Print a list's memory per row and nothing else.
+  var memory = false
 }
 
-let usage = "USAGE: autocell-bench [--quick] [--raw] [--filter <text>] | --frames"
+let usage = "USAGE: autocell-bench [--quick] [--raw] [--filter <text>] | --frames | --memory"
 
 let help = """
   OVERVIEW: Run AutoCell's solver, cell, list and feed-cell benchmarks and print a table.
@@ -43,6 +45,7 @@ let help = """
     --filter <text>         Only the workloads whose name contains <text>.
     --raw                   One line per workload: name, size, nanoseconds per operation.
     --frames                Print the feed cell's frames (for Benchmarks/feed_compare.py).
+    --memory                Print a ListSizer's resident memory per row (1,000,000 rows).
     -h, --help              Show help information.
   """
 
@@ -56,6 +59,7 @@ func parseOptions(_ arguments: [String]) -> Result<BenchOptions?, BenchUsageErro
     case "--quick": options.quick = true
     case "--raw": options.raw = true
     case "--frames": options.frames = true
+    case "--memory": options.memory = true
     case "--filter":
       guard let text = iterator.next() else {
         return .failure(BenchUsageError(message: "missing value for '--filter <text>'"))
@@ -110,6 +114,10 @@ case .success(nil):
   print(help)
   exit(0)
 case .success(let options?):
+  if options.memory {
+    print(MemoryReport.report(), terminator: "")
+    exit(0)
+  }
   if options.frames {
     print(FeedFrames.report(), terminator: "")
     exit(0)
