@@ -1,4 +1,5 @@
 import AutoCell
+import Foundation
 import InterfaceBuilder
 import Testing
 
@@ -40,6 +41,35 @@ struct LabelTests {
     #expect(
       try size("tall-lines")
         == CGSize(width: pixelsUp(tall.width), height: pixelsUp(1.5 * tall.height)))
+  }
+
+  @Test func attributedFragmentsKeepTheirOwnFonts() throws {
+    let text = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+        <objects>
+          <label usesAttributedText="YES" id="mixed">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <attributedString key="attributedText">
+              <fragment content="Wide "><attributes><font key="NSFont" metaFont="systemBold" size="20"/></attributes></fragment>
+              <fragment content="narrow"><attributes><font key="NSFont" metaFont="system" size="10"/></attributes></fragment>
+            </attributedString>
+          </label>
+        </objects>
+      </document>
+      """
+    let object = try #require(
+      try IBDocument(data: Data(text.utf8), name: "t.xib").instantiate().first)
+    let label = try #require(object.root as? TextNode)
+    let runs = AttributedText(runs: [
+      .init("Wide ", attributes: TextAttributes(font: .boldSystem(size: 20))),
+      .init("narrow", attributes: TextAttributes(font: .system(size: 10))),
+    ])
+    let expected = StandardTextMeasurer().size(
+      of: runs, font: .system(size: 17), width: .infinity, numberOfLines: 1)
+    let size = label.intrinsicContentSize
+    #expect(size == CGSize(width: pixelsUp(expected.width), height: pixelsUp(expected.height)))
+    // Not the whole text in the first fragment's font.
+    #expect(size.width < pixelsUp(textSize("Wide narrow", font: .boldSystem(size: 20)).width))
   }
 
   @Test func anAutomaticPreferredWidthReportsTheWidestWrappedLine() throws {

@@ -1,7 +1,7 @@
 import AutoCell
 
-/// A text node that sizes like the UIKit view it stands for: a label (plain text, a paragraph
-/// style's line spacing and height multiple, a preferred maximum layout width), a button (its
+/// A text node that sizes like the UIKit view it stands for: a label (plain or attributed
+/// text, a preferred maximum layout width that may be automatic), a button (its
 /// title beside an image, inside content insets, rounded up to whole points), a text field or a
 /// self-sizing text view (text inside fixed insets).
 final class IBTextNode: TextNode {
@@ -11,10 +11,6 @@ final class IBTextNode: TextNode {
   var textPadding = EdgeInsets(all: 0)
   /// An image beside the text (a button's), nil without one.
   var imageSize: CGSize?
-  /// Extra space between lines (an attributed label's `lineSpacing`).
-  var lineSpacing: CGFloat = 0
-  /// A factor applied to each line's height (`lineHeightMultiple`; 0 leaves it).
-  var lineHeightMultiple: CGFloat = 0
   /// Whether the node is a multi-line label whose preferred maximum layout width is
   /// automatic (set by Interface Builder's "Automatic"): see ``automaticPreferredWidth``.
   var usesAutomaticPreferredWidth = false
@@ -61,13 +57,7 @@ final class IBTextNode: TextNode {
       text.width += trailingSpaceWidth()
     }
     if text.width == 0, imageSize == nil, let emptySize { return emptySize }
-    var textHeight = text.height
-    if lineSpacing != 0 || lineHeightMultiple > 0, textHeight > 0 {
-      let line = measurer.lineHeight(of: font)
-      let lines = line > 0 ? max(1, (textHeight / line).rounded()) : 1
-      let height = lineHeightMultiple > 0 ? line * lineHeightMultiple : line
-      textHeight = lines * height + (lines - 1) * lineSpacing
-    }
+    let textHeight = text.height
     let hasText = text.width > 0 || textHeight > 0
     var width = (hasText ? text.width + textPadding.left + textPadding.right : 0)
     var height = hasText ? textHeight + textPadding.top + textPadding.bottom : 0

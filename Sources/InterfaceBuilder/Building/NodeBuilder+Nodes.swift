@@ -13,8 +13,16 @@ extension NodeBuilder {
     case .label(let text):
       let node = textNode(text.text, font: text.font, lines: text.numberOfLines)
       node.lineBreakMode = text.lineBreakMode
-      node.lineSpacing = text.lineSpacing
-      node.lineHeightMultiple = text.lineHeightMultiple
+      if let runs = text.runs {
+        var paragraph = text.paragraph
+        if paragraph.lineBreakMode == .byWordWrapping {
+          paragraph.lineBreakMode = text.lineBreakMode
+        }
+        node.attributedText = AttributedText(
+          runs: runs.map { run in
+            AttributedText.Run(run.text, attributes: TextAttributes(font: run.font.map(fonts.font)))
+          }, paragraphStyle: paragraph)
+      }
       node.preferredMaxLayoutWidth = text.preferredMaxLayoutWidth ?? 0
       node.usesAutomaticPreferredWidth =
         text.preferredMaxLayoutWidth == nil && text.numberOfLines != 1

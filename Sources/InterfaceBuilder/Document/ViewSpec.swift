@@ -86,9 +86,11 @@ struct TextSpec {
   var numberOfLines = 1
   var lineBreakMode: LineBreakMode = .byTruncatingTail
   var preferredMaxLayoutWidth: CGFloat?
-  /// Paragraph style of attributed text: extra space between lines, and the line height factor.
-  var lineSpacing: CGFloat = 0
-  var lineHeightMultiple: CGFloat = 0
+  /// An attributed string's fragments (each with its own font, nil for the label's), nil for
+  /// plain text.
+  var runs: [(text: String, font: FontSpec?)]?
+  /// The attributed string's paragraph style (its first fragment's).
+  var paragraph = ParagraphStyle()
 }
 
 struct ImageSpec {

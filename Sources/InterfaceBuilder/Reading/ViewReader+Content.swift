@@ -45,19 +45,30 @@ extension ViewReader {
   }
 
   /// A label's text and how it is set: plain text (`text`, or a `<string key="text">`) or the
-  /// fragments of an attributed string, whose first font and paragraph style apply.
+  /// fragments of an attributed string, each in its font, in its first fragment's paragraph
+  /// style (line spacing, line height multiple, minimum and maximum line heights, line breaks).
   private mutating func labelText(_ element: IBElement) -> TextSpec {
     var spec = TextSpec(
       text: element["text"] ?? element.string(keyed: "text") ?? "",
       font: element.child("fontDescription")?.fontSpec ?? .system(17))
     if let attributed = element.child("attributedString", key: "attributedText") {
       let fragments = attributed.children(named: "fragment")
-      spec.text = fragments.map { $0["content"] ?? $0.string(keyed: "content") ?? "" }.joined()
-      if let attributes = fragments.first?.child("attributes") {
-        if let font = attributes.child("font", key: "NSFont")?.fontSpec { spec.font = font }
-        if let paragraph = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
-          spec.lineSpacing = paragraph.number("lineSpacing") ?? 0
-          spec.lineHeightMultiple = paragraph.number("lineHeightMultiple") ?? 0
+      spec.runs = fragments.map { fragment in
+        (
+          fragment["content"] ?? fragment.string(keyed: "content") ?? "",
+          fragment.child("attributes")?.child("font", key: "NSFont")?.fontSpec
+        )
+      }
+      spec.text = spec.runs?.map(\.text).joined() ?? ""
+      let paragraph = fragments.first?.child("attributes")?.child(
+        "paragraphStyle", key: "NSParagraphStyle")
+      if let paragraph {
+        spec.paragraph.lineSpacing = paragraph.number("lineSpacing") ?? 0
+        spec.paragraph.lineHeightMultiple = paragraph.number("lineHeightMultiple") ?? 0
+        spec.paragraph.minimumLineHeight = paragraph.number("minimumLineHeight") ?? 0
+        spec.paragraph.maximumLineHeight = paragraph.number("maximumLineHeight") ?? 0
+        if let mode = paragraph["lineBreakMode"].flatMap(LineBreakMode.init(ib:)) {
+          spec.paragraph.lineBreakMode = mode
         }
       }
     }

@@ -181,5 +181,10 @@ struct ScaledTextMeasurer: TextMeasurer {
     return CGSize(width: size.width * factor, height: size.height * factor)
   }
 
+  func size(of text: AttributedText, font: Font, width: CGFloat, numberOfLines: Int) -> CGSize {
+    let size = base.size(of: text, font: font, width: width / factor, numberOfLines: numberOfLines)
+    return CGSize(width: size.width * factor, height: size.height * factor)
+  }
+
   func lineHeight(of font: Font) -> CGFloat { base.lineHeight(of: font) * factor }
 }
