@@ -81,7 +81,9 @@ def emoji_font(target):
     """A COLR font of a few emoji and their sequences (1000 units per em): every emoji 1200
     wide, "#" and "1" 600, regional indicators J, P and X 700, ZWJ and tags 0; ligatures in
     `ccmp` for the family ZWJ sequence, the keycaps "#" and "1", the flag of Japan and the tag
-    sequence of Scotland; no glyph for U+FE0F, as in Noto Color Emoji."""
+    sequence of Scotland, and, as Noto Color Emoji has them, a class-based contextual lookup
+    that draws two regional indicators X as one unknown flag (unknown_flag) and no glyph for
+    U+FE0F."""
     characters = {
         0x20: "space", 0x23: "numbersign", 0x31: "one", 0x20E3: "keycapcomb", 0x200D: "zwj",
         0x1F1EF: "ri_j", 0x1F1F5: "ri_p", 0x1F1FD: "ri_x", 0x1F3F4: "blackflag",
@@ -90,7 +92,8 @@ def emoji_font(target):
     tags = {0xE0000 + ord(letter): f"tag_{letter}" for letter in "gbsct"}
     tags[0xE007F] = "tag_end"
     characters.update(tags)
-    ligatures = ["family", "keycap_numbersign", "keycap_one", "flag_jp", "flag_scotland"]
+    ligatures = ["family", "keycap_numbersign", "keycap_one", "flag_jp", "flag_scotland",
+                 "flag_unknown"]
     names = [".notdef"] + sorted(characters.values()) + ligatures + ["layer"]
     advances = {name: 1200 for name in names}
     advances.update({"space": 300, "numbersign": 600, "one": 600, "keycapcomb": 0, "zwj": 0,
@@ -127,7 +130,50 @@ def emoji_font(target):
           sub blackflag tag_g tag_b tag_s tag_c tag_t tag_end by flag_scotland;
         } ccmp;
     """)
+    unknown_flag(builder.font)
     builder.save(target)
+
+
+def unknown_flag(font):
+    """Adds to `font`'s ccmp a contextual substitution (lookup type 5, format 2, which
+    feaLib does not write): two regional indicators X become the unknown flag, the first
+    by a single substitution, the second deleted by a multiple substitution."""
+    from fontTools.ttLib.tables import otTables
+    table = font["GSUB"].table
+    lookups = table.LookupList.Lookup
+
+    def lookup(kind, subtable):
+        new = otTables.Lookup()
+        new.LookupType, new.LookupFlag, new.SubTable, new.SubTableCount = kind, 0, [subtable], 1
+        lookups.append(new)
+        return len(lookups) - 1
+
+    single = otTables.SingleSubst()
+    single.mapping = {"ri_x": "flag_unknown"}
+    multiple = otTables.MultipleSubst()
+    multiple.mapping = {"ri_x": []}
+    records = []
+    for position, index in ((0, lookup(1, single)), (1, lookup(2, multiple))):
+        record = otTables.SubstLookupRecord()
+        record.SequenceIndex, record.LookupListIndex = position, index
+        records.append(record)
+    rule = otTables.SubClassRule()
+    rule.GlyphCount, rule.Class, rule.SubstCount, rule.SubstLookupRecord = 2, [1], 2, records
+    rules = otTables.SubClassSet()
+    rules.SubClassRule, rules.SubClassRuleCount = [rule], 1
+    context = otTables.ContextSubst()
+    context.Format = 2
+    context.Coverage = otTables.Coverage()
+    context.Coverage.glyphs = ["ri_x"]
+    context.ClassDef = otTables.ClassDef()
+    context.ClassDef.classDefs = {"ri_x": 1}
+    context.SubClassSet, context.SubClassSetCount = [None, rules], 2
+    index = lookup(5, context)
+    table.LookupList.LookupCount = len(lookups)
+    for record in table.FeatureList.FeatureRecord:
+        if record.FeatureTag == "ccmp":
+            record.Feature.LookupListIndex.append(index)
+            record.Feature.LookupCount += 1
 
 
 def main():

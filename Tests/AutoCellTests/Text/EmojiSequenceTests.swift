@@ -40,7 +40,8 @@ struct EmojiSequenceTests {
       ("#\u{FE0F}\u{20E3}", 1200),  // keycap: U+FE0F has no glyph and is skipped
       ("1\u{20E3}", 1200),
       ("\u{1F1EF}\u{1F1F5}", 1200),  // the flag of Japan
-      ("\u{1F1FD}\u{1F1FD}", 1400),  // no such flag: two regional indicators
+      ("\u{1F1FD}\u{1F1FD}", 1200),  // no such flag: the unknown flag (a contextual lookup)
+      ("\u{1F1FD}\u{1F1FD}\u{1F1FD}", 1900),  // that, and a lone regional indicator
       ("\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", 1200),  // Scotland
       ("\u{1F468}\u{200D}\u{1F466}", 2400),  // a sequence the font lacks: its parts
       ("\u{1F600}", 1200),

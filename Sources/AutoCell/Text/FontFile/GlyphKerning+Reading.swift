@@ -112,8 +112,7 @@ extension GlyphKerning {
   }
 
   /// A class definition table (format 1: a glyph array; format 2: ranges).
-  private static func classDefinition(_ table: FontDataReader) throws(FontFileError) -> GlyphClasses
-  {
+  static func classDefinition(_ table: FontDataReader) throws(FontFileError) -> GlyphClasses {
     var starts: [UInt16] = []
     var ends: [UInt16] = []
     var classes: [UInt16] = []
