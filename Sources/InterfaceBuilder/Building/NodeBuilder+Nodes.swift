@@ -1,6 +1,19 @@
 import AutoCell
 
 extension NodeBuilder {
+  /// The node standing for `spec`: a table or collection view cell's root is an ``IBCell`` (a
+  /// `TableCell`, so cells of one design share a solved structure), whose own content view
+  /// stands for the document's; other views get a node of the kind their content needs.
+  func node(for spec: ViewSpec) -> LayoutNode {
+    if spec.parent == nil, ["tableViewCell", "collectionViewCell"].contains(spec.element) {
+      return IBCell(reuseIdentifier: nil)
+    }
+    if spec.parent == 0, spec.key == "contentView", let cell = views.first?.node as? IBCell {
+      return cell.contentView
+    }
+    return makeNode(for: spec)
+  }
+
   /// A node of the right kind for the view's content.
   func makeNode(for spec: ViewSpec) -> LayoutNode {
     if let designed = spec.designableSize {

@@ -50,7 +50,7 @@ struct NodeBuilder {
   /// - Complexity: O(*n* + *k*) for *n* views and *k* constraints.
   mutating func build() -> LayoutNode {
     for spec in object.views {
-      place(makeNode(for: spec), spec: spec, parent: spec.parent)
+      place(node(for: spec), spec: spec, parent: spec.parent)
     }
     let root = views[0].node
     root.displayScale = device.scale
@@ -96,7 +96,7 @@ struct NodeBuilder {
     node.layoutMargins = placement.margins
     placements.append(placement)
     node.frame = frame
-    if let parentNode {
+    if let parentNode, node.superview !== parentNode {
       if let stack = parentNode as? StackNode {
         stack.addArrangedSubview(node)
       } else {
