@@ -12,7 +12,7 @@ import Foundation
 /// - A new cell is 320 by 44 points, as `UITableViewCell`'s initial frame.
 /// - The content view's ``LayoutNode/layoutMargins`` are UIKit's cell margins: 11 points at the
 ///   top and bottom and 16 at the sides, 20 in a cell at least 414 points wide (the margins of
-///   the larger iPhones' and the iPads' tables). They follow the cell's width (its ``frame``,
+///   the larger iPhones' and the iPads' tables; see ``UIKitMetrics``). They follow the cell's width (its ``frame``,
 ///   or the width it is measured at) until the caller sets other margins.
 /// - A cell whose content view holds no constraints of the caller's (subviews placed by their
 ///   frames, in ``LayoutNode/layoutSubviews()``) is measured with ``LayoutNode/sizeThatFits(_:)``,
@@ -29,7 +29,7 @@ open class TableCell: LayoutNode {
   private var systemMargins = EdgeInsets(all: 8)
 
   /// The frame of a new cell: 320 by 44 points, as `UITableViewCell`'s.
-  static let initialFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
+  static let initialFrame = CGRect(origin: .zero, size: UIKitMetrics.cellInitialSize)
 
   /// Creates a cell for the pool named `reuseIdentifier`. Required, so that a list can make
   /// cells of a registered subclass (``ListSizer/register(_:forCellReuseIdentifier:items:estimatedHeight:configure:)``).
@@ -89,8 +89,11 @@ open class TableCell: LayoutNode {
   /// caller changed them since the cell last set them.
   private func followSystemMargins(width: CGFloat) {
     guard contentView.layoutMargins == systemMargins else { return }
-    let side: CGFloat = width >= 414 ? 20 : 16
-    systemMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    let side =
+      width >= UIKitMetrics.cellWideTableWidth
+      ? UIKitMetrics.cellWideSideMargin : UIKitMetrics.cellSideMargin
+    let vertical = UIKitMetrics.cellVerticalMargin
+    systemMargins = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     contentView.layoutMargins = systemMargins
   }
 

@@ -20,15 +20,20 @@ extension LayoutConstraint {
   ///   views: ["icon": icon, "title": title])
   /// ```
   ///
-  /// - Throws: ``VisualFormatError`` for a malformed format, an unknown name, a priority out
-  ///   of range, `|` for a view without a superview, or an alignment along the axis; its
-  ///   description quotes the format and points at the column.
+  /// UIKit's signature: `metrics` may be nil (or hold `CGFloat`, `Double`, `Float`, `Int` or
+  /// `NSNumber` values), and `views` holds ``LayoutNode``s and ``LayoutGuide``s (for a guide,
+  /// `|` is its owning node's edge).
+  ///
+  /// - Throws: ``VisualFormatError`` for a malformed format, an unknown name, a value of the
+  ///   wrong type for a name the format uses, a priority out of range, `|` for a view without a
+  ///   superview, or an alignment along the axis; its description quotes the format and points
+  ///   at the column.
   /// - Complexity: O(*n*) in the format's length.
   public static func constraints(
-    withVisualFormat format: String, options: FormatOptions = [],
-    metrics: [String: CGFloat] = [:], views: [String: LayoutNode]
+    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
+    views: [String: Any]
   ) throws(VisualFormatError) -> [LayoutConstraint] {
-    var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
+    var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views)
     let parsed = try parser.parse()
     var builder = VisualFormatBuilder(parsed: parsed, options: options)
     return try builder.build(format: format)
@@ -78,11 +83,11 @@ struct VisualFormatBuilder {
         switch predicate.object {
         case .constant(let value):
           relate(
-            view.node.item, size, predicate.relation, nil, size, constant: value,
+            view.item, size, predicate.relation, nil, size, constant: value,
             priority: predicate.priority)
         case .view(let other):
           relate(
-            view.node.item, size, predicate.relation, other.item, size, constant: 0,
+            view.item, size, predicate.relation, other, size, constant: 0,
             priority: predicate.priority)
         }
       }
@@ -109,26 +114,26 @@ struct VisualFormatBuilder {
     for (index, gap) in parsed.gaps.enumerated() {
       gapConstraints(
         gap, standard: LayoutConstraint.systemSpacing,
-        later: (parsed.views[index + 1].node.item, start),
-        earlier: (parsed.views[index].node.item, end), into: &self)
+        later: (parsed.views[index + 1].item, start),
+        earlier: (parsed.views[index].item, end), into: &self)
     }
     if let edge = parsed.leadingEdge {
       let first = parsed.views[0]
-      guard let superview = first.node.superview else {
+      guard let superview = first.superview else {
         throw VisualFormatError(.noSuperview(first.name), format: format, column: edge.column)
       }
       gapConstraints(
-        edge.gap, standard: 0, later: (first.node.item, start),
+        edge.gap, standard: 0, later: (first.item, start),
         earlier: (edgeItem(of: superview, gap: edge.gap), start), into: &self)
     }
     if let edge = parsed.trailingEdge {
       let last = parsed.views[parsed.views.count - 1]
-      guard let superview = last.node.superview else {
+      guard let superview = last.superview else {
         throw VisualFormatError(.noSuperview(last.name), format: format, column: edge.column)
       }
       gapConstraints(
         edge.gap, standard: 0, later: (edgeItem(of: superview, gap: edge.gap), end),
-        earlier: (last.node.item, end), into: &self)
+        earlier: (last.item, end), into: &self)
     }
     try align(format: format)
     return made
@@ -150,11 +155,9 @@ struct VisualFormatBuilder {
       guard horizontalAttribute == (parsed.axis == .vertical) else {
         throw VisualFormatError(.alignmentAlongAxis, format: format, column: 0)
       }
-      let first = parsed.views[0].node
+      let first = parsed.views[0].item
       for view in parsed.views.dropFirst() {
-        relate(
-          view.node.item, attribute, .equal, first.item, attribute, constant: 0,
-          priority: .required)
+        relate(view.item, attribute, .equal, first, attribute, constant: 0, priority: .required)
       }
     }
   }

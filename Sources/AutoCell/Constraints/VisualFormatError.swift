@@ -16,6 +16,11 @@ public struct VisualFormatError: Error, Equatable, Sendable {
     case alignmentAlongAxis
     /// Text after the end of the format.
     case unexpectedText
+    /// A name whose value in `views` is neither a ``LayoutNode`` nor a ``LayoutGuide``: the
+    /// name and the value's type.
+    case notAView(String, type: String)
+    /// A name whose value in `metrics` is not a number: the name and the value's type.
+    case notANumber(String, type: String)
   }
 
   /// What went wrong.
@@ -50,6 +55,11 @@ extension VisualFormatError: CustomStringConvertible {
         "Alignment options must be across the format's axis (an H: format aligns tops, "
         + "bottoms, centers Y or baselines; a V: format leading, trailing, left, right or centers X)"
     case .unexpectedText: reason = "Unexpected text after the end of the format"
+    case .notAView(let name, let type):
+      reason =
+        "The value of '\(name)' in the views dictionary is a \(type), not a node or a layout guide"
+    case .notANumber(let name, let type):
+      reason = "The value of '\(name)' in the metrics dictionary is a \(type), not a number"
     }
     let caret = String(repeating: " ", count: max(0, column)) + "^"
     return "Unable to parse constraint format: \n\(reason) \n\(format) \n\(caret)"

@@ -19,7 +19,7 @@ struct VisualFormat {
   struct Predicate {
     enum Object {
       case constant(CGFloat)
-      case view(LayoutNode)
+      case view(LayoutItem)
     }
     var relation: LayoutRelation
     var object: Object
@@ -33,9 +33,12 @@ struct VisualFormat {
     case predicates([Predicate])
   }
 
-  /// A view and its size predicates.
+  /// A view (a node or a layout guide) and its size predicates.
   struct View {
-    let node: LayoutNode
+    /// The node's or guide's solver item.
+    let item: LayoutItem
+    /// What `|` stands for beside it: a node's superview, a guide's owning node.
+    let superview: LayoutNode?
     let name: String
     let column: Int
     var predicates: [Predicate]
@@ -56,11 +59,11 @@ struct VisualFormat {
 struct VisualFormatParser {
   let format: String
   let characters: [Character]
-  let metrics: [String: CGFloat]
-  let views: [String: LayoutNode]
+  let metrics: [String: Any]
+  let views: [String: Any]
   var position = 0
 
-  init(format: String, metrics: [String: CGFloat], views: [String: LayoutNode]) {
+  init(format: String, metrics: [String: Any], views: [String: Any]) {
     self.format = format
     self.characters = Array(format)
     self.metrics = metrics
@@ -146,11 +149,40 @@ struct VisualFormatParser {
     guard skip("[") else { throw fail(.expected("'['")) }
     let column = position
     let name = try identifier(what: "a view name")
-    guard let node = views[name] else { throw fail(.unknownName(name), at: column) }
+    guard let found = try view(named: name, at: column) else {
+      throw fail(.unknownName(name), at: column)
+    }
     var predicates: [VisualFormat.Predicate] = []
     if current == "(" { predicates = try predicateList(allowsViews: true) }
     try expect("]")
-    return VisualFormat.View(node: node, name: name, column: column, predicates: predicates)
+    return VisualFormat.View(
+      item: found.item, superview: found.superview, name: name, column: column,
+      predicates: predicates)
+  }
+
+  /// The node or guide `views` holds for `name` (nil for none), with what `|` means beside
+  /// it. A value of another type is an error at `column`.
+  private func view(named name: String, at column: Int) throws(VisualFormatError) -> (
+    item: LayoutItem, superview: LayoutNode?
+  )? {
+    guard let value = views[name] else { return nil }
+    if let node = value as? LayoutNode { return (node.item, node.superview) }
+    if let guide = value as? LayoutGuide { return (guide.item, guide.owningView) }
+    throw fail(.notAView(name, type: "\(type(of: value))"), at: column)
+  }
+
+  /// The number `metrics` holds for `name` (nil for none): a `CGFloat`, `Double`, `Float`,
+  /// `Int` or `NSNumber`. A value of another type is an error at `column`.
+  private func metric(named name: String, at column: Int) throws(VisualFormatError) -> CGFloat? {
+    guard let value = metrics[name] else { return nil }
+    switch value {
+    case let number as CGFloat: return number
+    case let number as Double: return CGFloat(number)
+    case let number as Float: return CGFloat(number)
+    case let number as Int: return CGFloat(number)
+    case let number as NSNumber: return CGFloat(number.doubleValue)
+    default: throw fail(.notANumber(name, type: "\(type(of: value))"), at: column)
+    }
   }
 
   /// `(predicate, predicate, ...)`.
@@ -181,14 +213,14 @@ struct VisualFormatParser {
     if let next = current, next.isLetter || next == "_" {
       let column = position
       let name = try identifier(what: "a name")
-      if let value = metrics[name] {
+      if let value = try metric(named: name, at: column) {
         object = .constant(value)
-      } else if let node = views[name] {
+      } else if let found = try view(named: name, at: column) {
         guard allowsViews else {
           throw fail(
             .expected("a number or a metric name (a spacing cannot be a view)"), at: column)
         }
-        object = .view(node)
+        object = .view(found.item)
       } else {
         throw fail(.unknownName(name), at: column)
       }
@@ -234,7 +266,9 @@ struct VisualFormatParser {
     if let next = current, next.isLetter || next == "_" {
       let column = position
       let name = try identifier(what: "a metric name")
-      guard let value = metrics[name] else { throw fail(.unknownName(name), at: column) }
+      guard let value = try metric(named: name, at: column) else {
+        throw fail(.unknownName(name), at: column)
+      }
       return value
     }
     let start = position

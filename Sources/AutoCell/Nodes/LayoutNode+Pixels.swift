@@ -29,6 +29,21 @@ extension LayoutNode {
   }
 }
 
+extension LayoutNode {
+  /// `size` rounded up to whole pixels of ``displayScale``, as UIKit's labels and controls
+  /// report their sizes (the solver's noise removed first, so a whole pixel stays one);
+  /// ``noIntrinsicMetric`` and other negative or non-finite components are left alone.
+  /// O(depth).
+  func roundedUpToPixels(_ size: CGSize) -> CGSize {
+    let scale = displayScale
+    func up(_ value: CGFloat) -> CGFloat {
+      guard value > 0, value.isFinite else { return value }
+      return (LayoutEngine.snap(Double(value) * Double(scale))).rounded(.up) / scale
+    }
+    return CGSize(width: up(size.width), height: up(size.height))
+  }
+}
+
 extension LayoutItem {
   /// The rectangle relative to `other`'s origin with every edge rounded to a pixel of
   /// `scale` in the root's coordinates (see ``LayoutNode/displayScale``).

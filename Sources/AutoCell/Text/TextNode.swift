@@ -176,17 +176,6 @@ open class TextNode: LayoutNode {
     }
   }
 
-  /// `size` rounded up to whole pixels of the root's display scale, as `UILabel` reports its
-  /// sizes (the solver's noise removed first, so a whole pixel stays one). O(depth).
-  private func roundedUpToPixels(_ size: CGSize) -> CGSize {
-    let scale = displayScale
-    func up(_ value: CGFloat) -> CGFloat {
-      guard value > 0, value.isFinite else { return value }
-      return (LayoutEngine.snap(Double(value) * Double(scale))).rounded(.up) / scale
-    }
-    return CGSize(width: up(size.width), height: up(size.height))
-  }
-
   private func textDidChange() {
     hasLineBreaks = TextNode.containsLineBreak(attributedText?.string ?? text)
     cache.removeAll()

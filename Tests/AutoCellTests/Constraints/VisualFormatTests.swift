@@ -179,6 +179,49 @@ struct VisualFormatTests {
     }
   }
 
+  /// UIKit's signature: `metrics: nil` compiles, as most UIKit code calls it; metrics may be
+  /// any number type; views may be nodes or layout guides (`|` beside a guide is its owning
+  /// node's edge).
+  @Test func uikitsSignatureTakesNilMetricsAndGuides() throws {
+    let scene = Scene(["a"])
+    let guide = LayoutGuide()
+    scene.root.addLayoutGuide(guide)
+    let views: [String: Any] = ["a": scene.views["a"]!, "spacer": guide]
+    let metrics: [String: Any] = ["w": 30, "h": 20 as Double, "g": CGFloat(4)]
+    LayoutConstraint.activate(
+      try LayoutConstraint.constraints(
+        withVisualFormat: "H:|-10-[spacer(w)]-g-[a(==spacer)]", options: [], metrics: metrics,
+        views: views)
+        + LayoutConstraint.constraints(
+          withVisualFormat: "V:|[a(h)]", options: [], metrics: metrics, views: views)
+        + LayoutConstraint.constraints(
+          withVisualFormat: "V:|[spacer(1)]", options: [], metrics: nil, views: views))
+    scene.root.layoutIfNeeded()
+    #expect(guide.layoutFrame == CGRect(x: 10, y: 0, width: 30, height: 1))
+    #expect(scene["a"] == CGRect(x: 44, y: 0, width: 30, height: 20))
+  }
+
+  /// A value of the wrong type is a typed error naming the key and the type, at the column
+  /// where the format uses it.
+  @Test func aValueOfTheWrongTypeSaysWhatAndWhere() {
+    let scene = Scene(["a"])
+    #expect(
+      throws: VisualFormatError(.notAView("b", type: "String"), format: "[a]-[b]", column: 5)
+    ) {
+      try LayoutConstraint.constraints(
+        withVisualFormat: "[a]-[b]", options: [], metrics: nil,
+        views: ["a": scene.views["a"]!, "b": "not a view"])
+    }
+    do {
+      _ = try LayoutConstraint.constraints(
+        withVisualFormat: "[a(w)]", options: [], metrics: ["w": "wide"], views: scene.views)
+      Issue.record("no error")
+    } catch {
+      #expect(error.problem == .notANumber("w", type: "String") && error.column == 3)
+      #expect(error.description.contains("'w' in the metrics dictionary is a String"))
+    }
+  }
+
   /// UIKit's system spacing factories: 8 points times the multiplier.
   @Test func systemSpacingIsEightPointsTimesTheMultiplier() {
     let scene = Scene(["a", "b"])
