@@ -18,6 +18,9 @@ struct Objective {
   struct Entry {
     var level: Int32
     var coefficient: Double
+    /// The largest magnitude of the terms summed into the entry since it was created: its
+    /// rounding is a few units in the last place of this, not of its last two operands.
+    var scale: Double
   }
 
   /// Priority values of the levels in use, highest first, and the id of each.
@@ -36,7 +39,7 @@ struct Objective {
   /// Per symbol: its non-zero entries, highest level first.
   private var entries: [[Entry]] = []
   var isJournaling = false
-  private var log: [(level: Int32, symbol: Symbol, old: Double)] = []
+  private var log: [(level: Int32, symbol: Symbol, old: Double, scale: Double)] = []
 
   /// Makes room for one more symbol (no entries). O(1) amortised.
   mutating func appendSymbol() {
@@ -68,21 +71,30 @@ struct Objective {
   }
 
   /// Adds `amount` to a coefficient, dropping the entry if the result is near zero: if it
-  /// cancels, or (with `dropsResidue`) if it is below ``residue`` of its level's scale.
+  /// cancels against its operands, or against the largest term ever summed into the entry
+  /// (`termScale`, the magnitude of `amount` unless the caller knows that `amount` carries
+  /// the rounding of larger terms), or (with `dropsResidue`) if it is below ``residue`` of its
+  /// level's scale. The absolute floor of ``cancels(_:_:_:floor:)`` is ``epsilon`` times the
+  /// level's smallest weight: an entry is a weight times row coefficients.
   ///
   /// - Complexity: O(*e*) for the symbol's *e* entries (usually one or two).
   @inline(__always) mutating func add(
-    _ amount: Double, level: Int32, symbol: Symbol, dropsResidue: Bool = true
+    _ amount: Double, level: Int32, symbol: Symbol, termScale: Double? = nil,
+    dropsResidue: Bool = true
   ) {
     let s = Int(symbol)
     let (i, exists) = position(of: level, in: s)
     let old = exists ? entries[s][i].coefficient : 0
-    if isJournaling { log.append((level, symbol, old)) }
+    let oldScale = exists ? entries[s][i].scale : 0
+    if isJournaling { log.append((level, symbol, old, oldScale)) }
     let sum = old + amount
+    let scale = max(oldScale, termScale ?? abs(amount))
+    let levelScale = scaleOfLevel[Int(level)]
     let zero =
-      cancels(sum, old, amount)
-      || (dropsResidue && abs(sum) <= residue * scaleOfLevel[Int(level)])
-    set(zero ? 0 : sum, at: i, exists: exists, level: level, symbol: s)
+      abs(sum) <= cancellation * scale
+      || cancels(sum, old, amount, floor: epsilon * levelScale)
+      || (dropsResidue && abs(sum) <= residue * levelScale)
+    set(zero ? 0 : sum, scale: scale, at: i, exists: exists, level: level, symbol: s)
   }
 
   /// Where `level`'s entry of symbol `s` is, or would be inserted, and whether it exists.
@@ -92,9 +104,9 @@ struct Objective {
     return (i, i < entries[s].count && entries[s][i].level == level)
   }
 
-  /// Writes a coefficient at the entry position found by `position(of:in:)`.
+  /// Writes a coefficient and its scale at the entry position found by `position(of:in:)`.
   @inline(__always) private mutating func set(
-    _ value: Double, at i: Int, exists: Bool, level: Int32, symbol s: Int
+    _ value: Double, scale: Double, at i: Int, exists: Bool, level: Int32, symbol s: Int
   ) {
     if value == 0 {
       if exists {
@@ -103,11 +115,13 @@ struct Objective {
       }
     } else if exists {
       entries[s][i].coefficient = value
+      entries[s][i].scale = scale
     } else {
+      let entry = Entry(level: level, coefficient: value, scale: scale)
       if i == entries[s].count {  // the usual case, and cheaper than a general insertion
-        entries[s].append(Entry(level: level, coefficient: value))
+        entries[s].append(entry)
       } else {
-        entries[s].insert(Entry(level: level, coefficient: value), at: i)
+        entries[s].insert(entry, at: i)
       }
       entriesOfLevel[Int(level)] += 1
     }
@@ -117,7 +131,7 @@ struct Objective {
   mutating func clear(_ symbol: Symbol) {
     let s = Int(symbol)
     for entry in entries[s] {
-      if isJournaling { log.append((entry.level, symbol, entry.coefficient)) }
+      if isJournaling { log.append((entry.level, symbol, entry.coefficient, entry.scale)) }
       entriesOfLevel[Int(entry.level)] -= 1
     }
     entries[s].removeAll(keepingCapacity: true)
@@ -147,6 +161,7 @@ struct Objective {
       useOfLevel.append(0)
       entriesOfLevel.append(0)
       scaleOfLevel.append(0)
+      largestOfLevel.append(0)
     }
     levels.insert(value, at: low)
     idsInOrder.insert(id, at: low)
@@ -174,6 +189,26 @@ struct Objective {
   mutating func retain(_ level: Int32, weight: Double) {
     useOfLevel[Int(level)] += 1
     admit(weight, level: level)
+    largestOfLevel[Int(level)] = max(largestOfLevel[Int(level)], weight)
+    weightSpread = max(weightSpread, largestOfLevel[Int(level)] / scaleOfLevel[Int(level)])
+  }
+
+  /// The largest weight of the constraints counted at each level (never lowered while the level
+  /// lives).
+  private var largestOfLevel: [Double] = []
+
+  /// The largest ratio of two weights counted at one level (never lowered): where it is large,
+  /// an entry summed from the larger weight carries rounding that hides the smaller one.
+  private(set) var weightSpread = 1.0
+
+  /// ``weightSpread`` once a constraint of `weight` at the level of priority `value` is counted.
+  /// O(log *L*) for *L* levels.
+  func weightSpread(adding weight: Double, at value: Double) -> Double {
+    guard let at = levels.firstIndex(of: value) else { return weightSpread }
+    let l = Int(idsInOrder[at])
+    let largest = max(largestOfLevel[l], weight)
+    let smallest = scaleOfLevel[l] == 0 ? weight : min(scaleOfLevel[l], weight)
+    return max(weightSpread, largest / smallest)
   }
 
   /// Lowers the level's scale to `weight` if it is smaller: called before a constraint's
@@ -208,6 +243,7 @@ struct Objective {
     levels.remove(at: at)
     idsInOrder.remove(at: at)
     scaleOfLevel[l] = 0
+    largestOfLevel[l] = 0
     freeLevels.append(level)
     return changed
   }
@@ -241,9 +277,11 @@ struct Objective {
         let p = x[i].coefficient * scaleA
         let q = y[j].coefficient * scaleB
         d = p - q
+        let scale = max(x[i].scale * abs(scaleA), y[j].scale * abs(scaleB))
+        let floor = epsilon * scaleOfLevel[Int(x[i].level)]
         i += 1
         j += 1
-        if cancels(d, p, q) { continue }
+        if abs(d) <= cancellation * scale || cancels(d, p, q, floor: floor) { continue }
       }
       if d < 0 { return true }
       if d > 0 { return false }
@@ -271,7 +309,7 @@ struct Objective {
       let s = Int(change.symbol)
       guard s < entries.count else { continue }
       let (i, exists) = position(of: change.level, in: s)
-      set(change.old, at: i, exists: exists, level: change.level, symbol: s)
+      set(change.old, scale: change.scale, at: i, exists: exists, level: change.level, symbol: s)
     }
   }
 

@@ -13,7 +13,8 @@ extension Solver {
     package var symbolCount: Int
     package var counters: Statistics
     /// The marks that decide whether the system is numerically wide: the smallest and largest
-    /// coefficient magnitude and the largest constant or suggested value.
+    /// coefficient magnitude, the largest constant or suggested value, and the largest ratio of
+    /// two weights at one level.
     package var marks: [Double]
   }
 
@@ -43,7 +44,9 @@ extension Solver {
       freeSymbols: t.freeSymbols,
       symbolCount: t.kinds.count,
       counters: counters,
-      marks: [t.smallestCoefficient, t.largestCoefficient, t.largestConstant])
+      marks: [
+        t.smallestCoefficient, t.largestCoefficient, t.largestConstant, t.objective.weightSpread,
+      ])
   }
 }
 

@@ -26,9 +26,11 @@
 /// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
 ///   counts as zero when it is below 1e-13 of the larger of them, or (except in a numerically
 ///   wide system) below 1e-8 after losing six digits (rounding residue), and an objective
-///   entry when it is below 1e-11 of its level's smallest weight divided by the ratio of the
-///   largest to the smallest coefficient of the constraints; a small coefficient such as
-///   1e-12 is otherwise as real as any, and a weight of any size counts within its level.
+///   entry when it is below 1e-13 of the largest term summed into it, below 1e-8 times its
+///   level's smallest weight after losing six digits, or below 1e-11 of that weight divided by
+///   the ratio of the largest to the smallest coefficient of the constraints; a small
+///   coefficient such as 1e-12 is otherwise as real as any, and a weight of any size counts
+///   within its level.
 ///   Whether a required constraint holds is decided to 1e-8 relative to its size (its
 ///   constant plus the magnitudes of its terms at the current values, at least 1), so
 ///   required constraints that hold together to that tolerance are accepted even when exact
@@ -41,14 +43,14 @@
 ///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
 ///   1e17 and back, or a value beside a coefficient 1e12 that lost digits of that term) is
 ///   recomputed exactly from the constraints' constants, so values do not drift.
-/// - Numerically wide systems (coefficients more than 1e6 apart, or a value past 1e15): every call
-///   is verified at once; a new row drops a coefficient below 1e-13 of the largest term summed into
-///   it and is solved for its largest coefficient; after each call that changed the rows they are
-///   solved afresh from the constraints for the current basis (refactoring, the equations that pin
-///   the fewest unsolved symbols first), then the constants, the values (by the constraints' own
-///   residuals) and the objective are recomputed from the rows and the simplex finishes (iterative
-///   refinement); the solution is compared with fresh solves. See <doc:SolverGuarantees> for the
-///   full rules.
+/// - Numerically wide systems (coefficients more than 1e6 apart, weights at one level more than
+///   1e6 apart, or a value past 1e15): every call is verified at once; a new row drops a
+///   coefficient below 1e-13 of the largest term summed into it and is solved for its largest
+///   coefficient; after each call that changed the rows they are solved afresh from the
+///   constraints for the current basis (refactoring, the equations that pin the fewest unsolved
+///   symbols first), then the constants, the values (by the constraints' own residuals) and the
+///   objective are recomputed from the rows and the simplex finishes (iterative refinement);
+///   the solution is compared with fresh solves. See <doc:SolverGuarantees> for the full rules.
 /// - Pivot rules: in the primal simplex, Bland's rule on the reverse of the order symbols
 ///   were created (the newest improving symbol enters; among rows tied in the ratio test, the
 ///   newest basic symbol leaves), which cannot cycle and substitutes into the fewest rows; in

@@ -13,7 +13,8 @@ extension Tableau {
     }
     let constant = constraint.expression.constant
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    let saved = snapshotForRecovery(adding: constraint.expression.terms, constant: constant)
+    let saved = snapshotForRecovery(
+      adding: constraint.expression.terms, constant: constant, strength: constraint.strength)
     try insert(constraint, constant: constant)
     defer { checkInvariants() }
     do {
@@ -83,7 +84,8 @@ extension Tableau {
     let current = value(of: variable)
     let constraint = Constraint(
       Expression([Term(variable)], constant: -current), .equal, strength: strength)
-    let saved = snapshotForRecovery(adding: constraint.expression.terms, constant: current)
+    let saved = snapshotForRecovery(
+      adding: constraint.expression.terms, constant: current, strength: strength)
     try insert(constraint, constant: -current, isEdit: true)
     edits[variable.id] = EditRecord(constraint: constraint, value: current)
     defer { checkInvariants() }

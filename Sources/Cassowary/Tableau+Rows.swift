@@ -594,7 +594,8 @@ extension Tableau {
       for entry in entries {
         for cell in row.cells where cell.coefficient != 0 {
           objective.add(
-            entry.coefficient * cell.coefficient, level: entry.level, symbol: cell.symbol)
+            entry.coefficient * cell.coefficient, level: entry.level, symbol: cell.symbol,
+            termScale: entry.scale * abs(cell.coefficient))
           noteObjectiveChange(cell.symbol)
         }
       }

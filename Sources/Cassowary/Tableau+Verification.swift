@@ -600,20 +600,28 @@ extension Tableau {
   }
 
   /// A copy of the tableau for ``verify(from:restoring:undoing:)`` to return to, or nil unless
-  /// the system, with `terms` and `constant` (of the call about to run), is numerically wide.
+  /// the system, with `terms`, `constant` and `strength` (of the call about to run), is
+  /// numerically wide.
   ///
   /// - Complexity: O(*t*) for *t* terms. The copy shares storage until written: an operation
   ///   that keeps one then copies each array it changes once, so it costs O(size of the
   ///   tableau) on top of its own work.
-  func snapshotForRecovery(adding terms: [Term] = [], constant: Double = 0) -> Snapshot? {
+  func snapshotForRecovery(
+    adding terms: [Term] = [], constant: Double = 0, strength: Strength? = nil
+  ) -> Snapshot? {
     var smallest = smallestCoefficient
     var largest = largestCoefficient
     for term in terms where term.coefficient != 0 {
       smallest = min(smallest, abs(term.coefficient))
       largest = max(largest, abs(term.coefficient))
     }
+    var weights = objective.weightSpread
+    if let strength, !strength.isRequired {
+      weights = objective.weightSpread(adding: strength.weight, at: strength.level)
+    }
     let wide = Tableau.isWide(
-      smallest: smallest, largest: largest, constant: max(largestConstant, abs(constant)))
+      smallest: smallest, largest: largest, constant: max(largestConstant, abs(constant)),
+      weights: weights)
     return wide ? Snapshot(self) : nil
   }
 
@@ -629,22 +637,23 @@ extension Tableau {
   var residueFloor: Double { isNumericallyWide ? 0 : epsilon }
 
   /// The rule of ``isNumericallyWide`` for these marks. O(1).
-  @inline(__always) static func isWide(smallest: Double, largest: Double, constant: Double)
-    -> Bool
-  {
-    largest > wideSpread * smallest || constant > wideMagnitude
+  @inline(__always) static func isWide(
+    smallest: Double, largest: Double, constant: Double, weights: Double
+  ) -> Bool {
+    largest > wideSpread * smallest || constant > wideMagnitude || weights > wideSpread
   }
 
-  /// Whether the constraints' coefficients span more than ``wideSpread``, or a constant or
-  /// suggested value has passed ``wideMagnitude`` (marks never lowered while the solver
-  /// lives). In such a system a fresh solve of the constraints before a refused call may hold
+  /// Whether the constraints' coefficients, or the weights at one level
+  /// (``Objective/weightSpread``), span more than ``wideSpread``, or a constant or suggested
+  /// value has passed ``wideMagnitude`` (marks never lowered while the solver lives). In such a system a fresh solve of the constraints before a refused call may hold
   /// them less well than the tableau that was verified before it (rounding depends on the
   /// order of pivots), and a constant shift's rounding can meet terms too far apart for
   /// ``noteShift(of:from:by:)`` to bound: every call is verified at once and keeps a snapshot
   /// to return to, and soft errors are compared with their constraints. O(1).
   var isNumericallyWide: Bool {
     Tableau.isWide(
-      smallest: smallestCoefficient, largest: largestCoefficient, constant: largestConstant)
+      smallest: smallestCoefficient, largest: largestCoefficient, constant: largestConstant,
+      weights: objective.weightSpread)
   }
 
   /// Removes a refused constraint from the tableau that still holds it (when no fresh solve

@@ -9,10 +9,11 @@ import Testing
 /// the exact reference.
 ///
 /// Run at length with `CASSOWARY_SEQUENCES=25000 swift test -c release -Xswiftc -enable-testing
-/// --filter extremeSequences` (that many sequences per profile, 100,000 in all: 7 to 16 minutes on
-/// two cores; a debug build is about 10 times slower); replay one with
-/// `CASSOWARY_REPLAY=extreme:30007` (kinds `extreme`, `limits`, `levels`, `hang`), with
-/// `CASSOWARY_TRACE=1` to print every call.
+/// --filter extremeSequences` (that many sequences per profile, 125,000 in all; a debug build is
+/// about 10 times slower); replay one with
+/// `CASSOWARY_REPLAY=extreme:30007` (kinds `extreme`, `limits`, `levels`, `hang`, `weights`), with
+/// `CASSOWARY_TRACE=1` to print every call and `CASSOWARY_SHRINK=1` to shrink a wrong optimum;
+/// `CASSOWARY_COUNTS=1` prints each batch's counts.
 extension SolverProperties {
   /// Sequences per profile in one run: `CASSOWARY_SEQUENCES`, else a count that keeps
   /// `swift test` fast.
@@ -34,6 +35,7 @@ extension SolverProperties {
     case .limits: 40_000
     case .levels: 50_000
     case .hang: 60_000
+    case .weights: 70_000
     }
   }
 
@@ -63,10 +65,22 @@ extension SolverProperties {
     Self.runExtreme(.hang, batch: batch)
   }
 
+  /// Quarter coefficients, weights 2^-30...2^30, fractional levels, edits with and without a
+  /// first suggestion, removals interleaved with adds; the reference checks every call.
+  @Test(arguments: 0..<4) func extremeSequencesWeights(batch: Int) {
+    Self.runExtreme(.weights, batch: batch)
+  }
+
   /// Whether `CASSOWARY_TRACE` asks ``checkExtreme(_:seed:checkEvery:full:)`` to print every
   /// call with its outcome (the failure message lists only the calls that succeeded).
   static var isTracing: Bool {
     ProcessInfo.processInfo.environment["CASSOWARY_TRACE"] != nil
+  }
+
+  /// Whether `CASSOWARY_SHRINK` asks for a shrunk reproduction of a wrong optimum (see
+  /// ``Operation/shrink(_:variables:)``).
+  static var isShrinking: Bool {
+    ProcessInfo.processInfo.environment["CASSOWARY_SHRINK"] != nil
   }
 
   /// One line of a trace: the step, the call as Swift, and its error or `ok`.
@@ -84,6 +98,9 @@ extension SolverProperties {
     var total = ExtremeCounts()
     for i in lower..<upper {
       total.add(checkExtreme(profile, seed: firstSeed(profile) + UInt64(i)))
+    }
+    if ProcessInfo.processInfo.environment["CASSOWARY_COUNTS"] != nil {
+      print("\(profile) batch \(batch): \(total)")
     }
     // Most sequences must be checked against the reference, not only against the twin.
     if upper > lower {
@@ -129,8 +146,9 @@ extension SolverProperties {
   /// misuse, and that required constraints hold after each successful call (no twin, no
   /// reference).
   static func checkExtreme(
-    _ profile: ExtremeSystems.Profile, seed: UInt64, checkEvery: Int = 5, full: Bool = true
+    _ profile: ExtremeSystems.Profile, seed: UInt64, checkEvery: Int? = nil, full: Bool = true
   ) -> ExtremeCounts {
+    let checkEvery = checkEvery ?? profile.checkEvery
     var g = SeededGenerator(seed: seed)
     let variables = (0..<profile.variableCount(using: &g)).map { Variable("x\($0)") }
     let solver = Solver()
@@ -182,6 +200,8 @@ extension SolverProperties {
         let v = variables.randomElement(using: &g)!
         if oracle.edits.contains(where: { $0.variable === v }) {
           call = .removeEdit(v)
+        } else if profile == .weights && Bool.random(using: &g) {
+          call = .edit(v, profile.editStrength(using: &g))
         } else {
           // A small first value: the two calls of an addEdit must not fail for its size.
           call = .addEdit(
@@ -254,7 +274,7 @@ extension SolverProperties {
           fail(seed, "step \(step): \(call) succeeded but threw \(e) on the twin")
           return counts
         }
-        call.update(&oracle)
+        call.update(&oracle, solver: solver)
         log.append(call)
         let problems =
           Numerics.nonFiniteValues(solver, variables) + oracle.strictRequiredViolations(of: solver)
@@ -282,10 +302,12 @@ extension SolverProperties {
         case .agrees: counts.checks += 1
         case .gaveUp: counts.discarded += 1
         case .wrong(let message):
+          let shrunk =
+            isShrinking ? "\nshrunk:\n" + Operation.shrink(log, variables: variables) : ""
           fail(
             seed,
             "step \(step): wrong optimum (\(message))\n\(program())"
-              + Classification.wrongOptimum(oracle, solver))
+              + Classification.wrongOptimum(oracle, solver) + shrunk)
           return counts
         }
       }

@@ -24,6 +24,11 @@ enum ExtremeSystems {
     /// hangs of issues #16 (1e12, 1e8, units at 999.999/1000) and #10 (1e12 beside 1e-6 at
     /// 999.999/1000/0.001).
     case hang
+    /// Quarter coefficients, variables repeated within a constraint, constants in quarters,
+    /// weights 2^-30...2^30, fractional levels (999.5, 750.5, 0.5), edit variables made with and
+    /// without a first suggestion, removals and edit removals interleaved with adds: the silent
+    /// wrong optima of issue 39 (item 1), checked against the reference after every call.
+    case weights
   }
 
   /// A log-uniform magnitude in `range`, rounded to 3 significant bits.
@@ -59,7 +64,16 @@ enum ExtremeSystems {
 
 extension ExtremeSystems.Profile {
   /// Calls in one sequence.
-  var steps: Int { self == .hang ? 14 : 40 }
+  var steps: Int {
+    switch self {
+    case .hang: 14
+    case .weights: 24
+    default: 40
+    }
+  }
+
+  /// Calls between checks against the reference.
+  var checkEvery: Int { self == .weights ? 1 : 5 }
 
   /// How many variables a sequence uses.
   func variableCount(using g: inout SeededGenerator) -> Int {
@@ -73,6 +87,7 @@ extension ExtremeSystems.Profile {
     case .limits: [999.999, 750, 250]
     case .levels: [999.999, 999, 751, 750, 749, 500, 250, 1, 0.001]
     case .hang: [999.999, 999.999, 0.001]
+    case .weights: [999.5, 750, 749, 1, 0.5]
     }
   }
 
@@ -82,6 +97,10 @@ extension ExtremeSystems.Profile {
     case .limits: [1, 2, 0.5].randomElement(using: &g)!
     case .levels: [1, 1, 2, 0.5, 1024, 0x1p-10].randomElement(using: &g)!
     case .hang: Bool.random(using: &g) ? 1 : exp2(Double(Int.random(in: -30...30, using: &g)))
+    case .weights:
+      Bool.random(using: &g)
+        ? [1, 0.5, 2, 1024].randomElement(using: &g)!
+        : exp2(Double(Int.random(in: -30...30, using: &g)))
     }
   }
 
@@ -106,6 +125,7 @@ extension ExtremeSystems.Profile {
     case .limits: x = [0.5, 1, 1, 2, 3].randomElement(using: &g)!
     case .levels: x = Double(Int.random(in: 1...12, using: &g)) / 4
     case .hang: x = [1e12, 1e8, 1e-6, 1, 1, 2, 0.5].randomElement(using: &g)!
+    case .weights: x = [0.25, 0.5, 1, 1, 2, 2, 3].randomElement(using: &g)!
     }
     return ExtremeSystems.signed(x, using: &g)
   }
@@ -122,7 +142,7 @@ extension ExtremeSystems.Profile {
       case .limits:
         return ExtremeSystems.signed(
           ExtremeSystems.magnitude(in: 1e200...1e300, using: &g), using: &g)
-      case .levels: return Double(Int.random(in: -400...400, using: &g)) / 4
+      case .levels, .weights: return Double(Int.random(in: -400...400, using: &g)) / 4
       case .hang:
         return ExtremeSystems.signed(ExtremeSystems.magnitude(in: 1...1e12, using: &g), using: &g)
       }
@@ -133,8 +153,17 @@ extension ExtremeSystems.Profile {
   func constraint(over variables: [Variable], required: Double, using g: inout SeededGenerator)
     -> Constraint
   {
-    let chosen = variables.shuffled(using: &g).prefix(
-      Int.random(in: 1...min(3, variables.count), using: &g))
+    let chosen: [Variable]
+    if self == .weights {
+      // Variables may repeat within a constraint (`0.5 * v2 - 2 * v2`).
+      chosen = (0..<Int.random(in: 1...3, using: &g)).map { _ in
+        variables.randomElement(using: &g)!
+      }
+    } else {
+      chosen = Array(
+        variables.shuffled(using: &g).prefix(Int.random(in: 1...min(3, variables.count), using: &g))
+      )
+    }
     let terms = chosen.map { Term($0, coefficient: coefficient(using: &g)) }
     return Constraint(
       Expression(terms, constant: value(using: &g)), RandomSystems.relation(using: &g),

@@ -8,6 +8,8 @@ enum Operation: CustomStringConvertible {
   case suggest(Double, Variable)
   /// Makes an edit variable and suggests a first value.
   case addEdit(Variable, Strength, Double)
+  /// Makes an edit variable at the variable's current value, with no suggestion.
+  case edit(Variable, Strength)
   case removeEdit(Variable)
 
   func apply(to solver: Solver) throws(SolverError) {
@@ -19,12 +21,14 @@ enum Operation: CustomStringConvertible {
     case .addEdit(let v, let strength, let value):
       try solver.addEditVariable(v, strength: strength)
       try solver.suggestValue(value, for: v)
+    case .edit(let v, let strength): try solver.addEditVariable(v, strength: strength)
     case .removeEdit(let v): try solver.removeEditVariable(v)
     }
   }
 
-  /// Records the effect of a successful call in `oracle`.
-  func update(_ oracle: inout Oracle) {
+  /// Records the effect of a successful call in `oracle`; `solver` (which made the call) gives
+  /// the value at which ``edit(_:_:)`` made its edit variable.
+  func update(_ oracle: inout Oracle, solver: Solver? = nil) {
     switch self {
     case .add(let c): oracle.constraints.append(c)
     case .remove(let c):
@@ -36,6 +40,9 @@ enum Operation: CustomStringConvertible {
         oracle.edits[i].value = value
       }
     case .addEdit(let v, let strength, let value):
+      oracle.edits.append(Oracle.Edit(variable: v, strength: strength, value: value))
+    case .edit(let v, let strength):
+      let value = solver?.suggestedValue(for: v) ?? 0
       oracle.edits.append(Oracle.Edit(variable: v, strength: strength, value: value))
     case .removeEdit(let v): oracle.edits.removeAll { $0.variable === v }
     }
@@ -75,6 +82,8 @@ enum Operation: CustomStringConvertible {
     case .addEdit(let v, let strength, let value):
       "try s.addEditVariable(\(v), strength: Strength(\(strength.level), weight: \(strength.weight))); "
         + "try s.suggestValue(\(value), for: \(v))"
+    case .edit(let v, let strength):
+      "try s.addEditVariable(\(v), strength: Strength(\(strength.level), weight: \(strength.weight)))"
     case .removeEdit(let v): "try s.removeEditVariable(\(v))"
     }
   }
@@ -130,7 +139,9 @@ enum Operation: CustomStringConvertible {
   static func mismatch(_ operations: [Operation], variables: [Variable]) -> String? {
     let solver = Solver()
     var oracle = Oracle(variables: variables)
-    for op in operations where (try? op.apply(to: solver)) != nil { op.update(&oracle) }
+    for op in operations where (try? op.apply(to: solver)) != nil {
+      op.update(&oracle, solver: solver)
+    }
     if case .wrong(let message) = verdict(solver, oracle) { return message }
     return nil
   }
