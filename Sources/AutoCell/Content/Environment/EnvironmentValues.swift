@@ -48,6 +48,9 @@ public struct EnvironmentValues: Equatable, Sendable {
   /// makes a ``SpacerContent`` or ``Divider`` take the stack's direction. Set by a
   /// ``LayoutContent`` for its subviews from its layout's ``LayoutProperties``.
   var stackOrientation: LayoutAxis?
+  /// How many containers (``LayoutContent``s) are around the node being measured: where
+  /// deeply nested content continues on a fresh stack (`FreshStack`).
+  var containerDepth = 0
 
   /// The default environment.
   public init() {}

@@ -37,10 +37,22 @@ public struct LayoutContent<L: Layout>: ContentNode {
     let proposal = proposal.sanitized
     let subviews = memo.subviews(in: environment)
     if let size = memo.size(for: proposal) { return size }
-    let size = memo.layout.sizeThatFits(
-      proposal: proposal, subviews: subviews, cache: &memo.cache.pointee)
+    let size =
+      _slowPath(FreshStack.startsSegment(atDepth: environment.containerDepth))
+      ? measureOnFreshStack(proposal, subviews) : measure(proposal, subviews)
     memo.remember(size, for: proposal)
     return size
+  }
+
+  private func measure(_ proposal: ProposedSize, _ subviews: LayoutSubviews) -> CGSize {
+    memo.layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &memo.cache.pointee)
+  }
+
+  @inline(never)
+  private func measureOnFreshStack(_ proposal: ProposedSize, _ subviews: LayoutSubviews)
+    -> CGSize
+  {
+    FreshStack.run { measure(proposal, subviews) }
   }
 
   /// The children in the default environment.
@@ -57,8 +69,11 @@ public struct LayoutContent<L: Layout>: ContentNode {
     let subviews = memo.subviews(in: environment)
     let storage = subviews.storage
     storage.resetPlacements()
-    memo.layout.placeSubviews(
-      in: bounds, proposal: proposal.sanitized, subviews: subviews, cache: &memo.cache.pointee)
+    if FreshStack.startsSegment(atDepth: environment.containerDepth) {
+      FreshStack.run { place(in: bounds, proposal: proposal.sanitized, subviews) }
+    } else {
+      place(in: bounds, proposal: proposal.sanitized, subviews)
+    }
     return subviews.map {
       let (frame, proposal) = $0.placement(in: bounds)
       return ContentPlacement(
@@ -72,7 +87,20 @@ public struct LayoutContent<L: Layout>: ContentNode {
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
     let subviews = memo.subviews(in: environment)
-    return memo.layout.explicitAlignment(
+    return FreshStack.startsSegment(atDepth: environment.containerDepth)
+      ? FreshStack.run { alignment(of: guide, in: size, subviews) }
+      : alignment(of: guide, in: size, subviews)
+  }
+
+  private func place(in bounds: CGRect, proposal: ProposedSize, _ subviews: LayoutSubviews) {
+    memo.layout.placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &memo.cache.pointee)
+  }
+
+  private func alignment(
+    of guide: VerticalAlignment, in size: CGSize, _ subviews: LayoutSubviews
+  ) -> CGFloat? {
+    memo.layout.explicitAlignment(
       of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
       subviews: subviews, cache: &memo.cache.pointee)
   }
@@ -91,14 +119,16 @@ public struct LayoutContent<L: Layout>: ContentNode {
 final class LayoutMemo<L: Layout> {
   /// The layout.
   let layout: L
-  /// The children, in order.
-  let children: [any ContentNode]
+  /// The children, in order (given up only when the memo goes).
+  @exclusivity(unchecked) private(set) var children: [any ContentNode]
   @exclusivity(unchecked) private var environment = EnvironmentValues()
   @exclusivity(unchecked) private var proxies: LayoutSubviews?
-  /// Where the layout's cache is, once ``subviews(in:)`` has run. Behind a pointer,
-  /// so that keeping and destroying it asks the runtime for no `L.Cache?` metadata (which
-  /// unspecialized code looks up on each use); a cache without size (the stacks' `Void`)
-  /// takes no memory of its own.
+  /// Where the layout's cache is, once ``subviews(in:)`` has run. Behind a pointer, so that
+  /// keeping and destroying it asks the runtime for no `L.Cache?` metadata (which
+  /// unspecialized code looks up on each use). A cache with no size (the stacks' `Void`)
+  /// takes no memory: its address is this memo's own, which no other memo's cache has (so
+  /// two threads measuring two hierarchies never hand one address to an `inout` cache), and
+  /// initializing, using or destroying a value without size touches no byte there.
   @exclusivity(unchecked) private var cacheAddress: UnsafeMutablePointer<L.Cache>?
   /// The last answers: enough for a stack's minimum, maximum, share and the final proposal.
   @exclusivity(unchecked) private var answers = RecentAnswers<ProposedSize, CGSize>()
@@ -109,9 +139,16 @@ final class LayoutMemo<L: Layout> {
   }
 
   deinit {
-    guard let cacheAddress else { return }
-    cacheAddress.deinitialize(count: 1)
-    if MemoryLayout<L.Cache>.size > 0 { cacheAddress.deallocate() }
+    if let cacheAddress {
+      cacheAddress.deinitialize(count: 1)
+      if MemoryLayout<L.Cache>.size > 0 { cacheAddress.deallocate() }
+    }
+    // The children and subviews go through NestedRelease: nested containers would otherwise
+    // free each other inside one another's deinitializers, as deep as they are nested.
+    var held = NestedRelease.Held(children: [], subviews: nil)
+    swap(&held.children, &children)
+    swap(&held.subviews, &proxies)
+    NestedRelease.release(consume held)
   }
 
   /// The layout's cache (only once ``subviews(in:)`` has run).
@@ -133,6 +170,7 @@ final class LayoutMemo<L: Layout> {
   private func makeSubviews(in environment: EnvironmentValues) -> LayoutSubviews {
     var inner = environment
     inner.stackOrientation = L.layoutProperties.stackOrientation
+    inner.containerDepth = environment.containerDepth &+ 1
     let proxies = LayoutSubviews(storage: .make(children: children, environment: inner))
     self.environment = environment
     self.proxies = proxies
@@ -142,7 +180,9 @@ final class LayoutMemo<L: Layout> {
     } else {
       let address =
         MemoryLayout<L.Cache>.size == 0
-        ? zeroSizedCacheSpace.assumingMemoryBound(to: L.Cache.self) : .allocate(capacity: 1)
+        ? UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
+          .assumingMemoryBound(to: L.Cache.self)
+        : .allocate(capacity: 1)
       address.initialize(to: cache)
       cacheAddress = address
     }
@@ -160,8 +200,3 @@ final class LayoutMemo<L: Layout> {
     answers.remember(size, to: proposal)
   }
 }
-
-/// Where every ``LayoutMemo`` keeps a cache that has no size: initializing, reading or
-/// destroying a value without size touches no memory, so one address serves them all.
-private nonisolated(unsafe) let zeroSizedCacheSpace = UnsafeMutableRawPointer.allocate(
-  byteCount: 16, alignment: 16)
