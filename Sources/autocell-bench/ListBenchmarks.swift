@@ -76,7 +76,7 @@ enum ListBenchmarks {
         if update % 2 == 0 {
           let path = RowPath(section: 0, row: next(count + 1))
           try sizer.performBatchUpdates {
-            $0.insertRows(at: [path], with: [Row(id: n + update, height: 20 + next(60))])
+            $0.insertRows([Row(id: n + update, height: 20 + next(60))], at: [path])
           }
           count += 1
         } else {
@@ -126,7 +126,7 @@ enum ListBenchmarks {
         let path = RowPath(section: 0, row: replacement * 7919 % items)
         try sizer.performBatchUpdates {
           $0.deleteRows(at: [path])
-          $0.insertRows(at: [path], with: [Post(id: items + replacement)])
+          $0.insertRows([Post(id: items + replacement)], at: [path])
         }
         sizer.measureRow(path.row)
       }

@@ -21,8 +21,9 @@ public struct ListBatchUpdate: Sendable {
     deletedRows += paths
   }
 
-  /// Inserts `items` at `paths` (positions after the update), one item a path.
-  public mutating func insertRows(at paths: [RowPath], with items: [any ListItem]) {
+  /// Inserts `items` at `paths` (positions after the update), one item a path. (UIKit's
+  /// `insertRows(at:with:)` takes an animation where this takes the items.)
+  public mutating func insertRows(_ items: [any ListItem], at paths: [RowPath]) {
     guard check(items: items.count, paths: paths.count) else { return }
     insertedRows += zip(paths, items).map { ($0, $1) }
   }
@@ -35,7 +36,7 @@ public struct ListBatchUpdate: Sendable {
 
   /// Replaces the items at `paths` (positions before the update) with `items`, which are
   /// measured again; an item with the same identity keeps the state the list keeps for it.
-  public mutating func reloadRows(at paths: [RowPath], with items: [any ListItem]) {
+  public mutating func reloadRows(_ items: [any ListItem], at paths: [RowPath]) {
     guard check(items: items.count, paths: paths.count) else { return }
     reloadedRows += zip(paths, items).map { ($0, $1) }
   }
@@ -58,7 +59,7 @@ public struct ListBatchUpdate: Sendable {
   }
 
   /// Replaces the sections at `indices` (before the update) with `sections`.
-  public mutating func reloadSections(_ indices: [Int], with sections: [ListSection]) {
+  public mutating func reloadSections(_ sections: [ListSection], at indices: [Int]) {
     guard check(items: sections.count, paths: indices.count) else { return }
     reloadedSections += zip(indices, sections).map { ($0, $1) }
   }

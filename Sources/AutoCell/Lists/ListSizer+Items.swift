@@ -75,7 +75,7 @@ extension ListSizer {
   /// Forgets the measured heights of the elements at `rows` (their content changed but not
   /// their identity): they return to their estimate, or are measured again now with the
   /// exact strategy. To replace the items themselves, use a batch update's
-  /// ``ListBatchUpdate/reloadRows(at:with:)``.
+  /// ``ListBatchUpdate/reloadRows(_:at:)``.
   ///
   /// - Throws: ``ListSizerError/rowOutOfRange(_:count:)`` (nothing changes then).
   /// - Complexity: O(*k* log *n*) expected for *k* rows, plus the measurements.

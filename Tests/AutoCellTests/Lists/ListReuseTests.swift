@@ -49,7 +49,7 @@ struct ListReuseTests {
       let path = RowPath(section: 0, row: row)
       try sizer.performBatchUpdates { batch in
         batch.deleteRows(at: [path])
-        batch.insertRows(at: [path], with: [Tile(id: 1000 + replacement, height: 12)])
+        batch.insertRows([Tile(id: 1000 + replacement, height: 12)], at: [path])
       }
       sizer.measureRow(row)
       if replacement % 1000 == 0 {

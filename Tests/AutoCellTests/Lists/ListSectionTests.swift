@@ -56,20 +56,20 @@ struct ListSectionTests {
       (
         .duplicateID("1", at: .row(RowPath(section: 2, row: 0))),
         {
-          $0.insertRows(at: [RowPath(section: 2, row: 0)], with: [Tile(id: 1, height: 5)])
+          $0.insertRows([Tile(id: 1, height: 5)], at: [RowPath(section: 2, row: 0)])
         }
       ),
       (
         .pathOutOfRange(RowPath(section: 2, row: 2), count: 2),
         {
-          $0.insertRows(at: [RowPath(section: 2, row: 2)], with: [Tile(id: 77, height: 5)])
+          $0.insertRows([Tile(id: 77, height: 5)], at: [RowPath(section: 2, row: 2)])
         }
       ),
       (
         .conflictingUpdate(.row(RowPath(section: 0, row: 1))),
         {
           $0.deleteRows(at: [RowPath(section: 0, row: 1)])
-          $0.reloadRows(at: [RowPath(section: 0, row: 1)], with: [Tile(id: 78, height: 5)])
+          $0.reloadRows([Tile(id: 78, height: 5)], at: [RowPath(section: 0, row: 1)])
         }
       ),
       (
@@ -89,13 +89,13 @@ struct ListSectionTests {
       (
         .countMismatch(items: 1, paths: 2),
         {
-          $0.insertRows(at: [path, path], with: [Tile(id: 79, height: 5)])
+          $0.insertRows([Tile(id: 79, height: 5)], at: [path, path])
         }
       ),
       (
         .unregisteredType("Message", at: .row(RowPath(section: 1, row: 0))),
         {
-          $0.insertRows(at: [RowPath(section: 1, row: 0)], with: [Message(id: 1, text: "")])
+          $0.insertRows([Message(id: 1, text: "")], at: [RowPath(section: 1, row: 0)])
         }
       ),
     ]

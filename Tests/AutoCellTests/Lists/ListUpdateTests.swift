@@ -144,14 +144,14 @@ struct ListUpdateTests {
       }
       let before = sizer.measurementCount
       try sizer.performBatchUpdates { batch in
-        batch.reloadRows(at: reloads.map(\.0), with: reloads.map(\.1))
+        batch.reloadRows(reloads.map(\.1), at: reloads.map(\.0))
         batch.deleteRows(at: deletes)
         for (source, tile) in moving { batch.moveRow(at: source, to: finalPath(of: tile)) }
         batch.deleteSections(deletedSections)
         batch.insertSections(
           ReferenceList(sections: insertedSections).listSections,
           at: insertedSections.indices.map { index in sectionIDs.firstIndex(of: -1 - index)! })
-        batch.insertRows(at: insertedTiles.map(finalPath(of:)), with: insertedTiles)
+        batch.insertRows(insertedTiles, at: insertedTiles.map(finalPath(of:)))
       }
       reference.sections = model
       if let difference = Self.difference(sizer, reference, separator: 1) {
@@ -210,8 +210,8 @@ struct ListUpdateTests {
         nextID += 1
         try sizer.performBatchUpdates {
           $0.insertRows(
-            at: [RowPath(section: 0, row: Int.random(in: 0...rows, using: &random))],
-            with: [Tile(id: nextID, height: height)])
+            [Tile(id: nextID, height: height)],
+            at: [RowPath(section: 0, row: Int.random(in: 0...rows, using: &random))])
         }
         total += height
         rows += 1

@@ -74,7 +74,7 @@ struct ReadmeListExampleTests {
     let visible = list.measureRows(inOffsets: 0...800)  // measure the rows on screen
     try list.performBatchUpdates { batch in  // O(k log n); other rows keep their heights
       batch.deleteRows(at: [RowPath(section: 0, row: 2)])
-      batch.insertRows(at: [RowPath(section: 0, row: 0)], with: [newPost])
+      batch.insertRows([newPost], at: [RowPath(section: 0, row: 0)])
     }
     let last = try list.index(of: .row(RowPath(section: 1, row: 0)))
     print(visible, list.totalHeight, list.row(atOffset: 500)!, list.offset(ofRow: last))
