@@ -11,7 +11,7 @@ struct ControlTests {
     return try #require(report.view(id)?.frameInSuperview)
   }
 
-  @Test func buttonsAreTheirTitleImageAndInsetsInWholePoints() throws {
+  @Test func buttonsAreTheirTitleImageAndInsets() throws {
     // A title alone: its width, 6 points above and below (15-point system font).
     let tap = textSize("Tap", font: .system(size: 15))
     #expect(
@@ -22,11 +22,12 @@ struct ControlTests {
     #expect(
       try frame("image-button").size
         == CGSize(width: (24 + star.width + 12).rounded(.up), height: 32))
-    // A configuration: 17-point title, 12 points at the sides, 7 above and below.
+    // A configuration: 17-point title, 12 points at the sides, 7 above and below, in whole
+    // pixels.
     let go = textSize("Go", font: .system(size: 17))
     #expect(
       try frame("config-button").size
-        == CGSize(width: (go.width + 24).rounded(.up), height: (go.height + 14).rounded(.up)))
+        == CGSize(width: pixelsUp(go.width + 24), height: pixelsUp(go.height + 14)))
   }
 
   @Test func imagesTakeTheirSizeFromTheResources() throws {
@@ -61,7 +62,7 @@ struct ControlTests {
       textSize("One", font: .system(size: 13)).width, textSize("Two", font: .system(size: 13)).width
     )
     #expect(
-      try frame("segments").size == CGSize(width: 2 * (widest.rounded(.up) + 16) + 1, height: 32))
+      try frame("segments").size == CGSize(width: pixelsUp(2 * (widest + 16) + 1), height: 32))
   }
 
   @Test func textFieldsAndTextViews() throws {

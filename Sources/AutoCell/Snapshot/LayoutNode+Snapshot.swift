@@ -6,7 +6,8 @@ extension LayoutNode {
   ///
   /// Each node is a rectangle at its ``frame`` (this node at the origin, the rest in its
   /// coordinates) labelled with its ``identifier``, or its type's name without one. A
-  /// ``TextNode`` draws its text on the lines the text breaks into at its width, a
+  /// ``TextNode`` draws its text on the lines the text breaks into at its width (a
+  /// ``ButtonNode`` its title, a ``TextFieldNode`` and a ``TextViewNode`` their text), a
   /// ``HostingNode`` its content tree (each content node's frame and type, text on its lines).
   /// The picture is of the frames as they are: lay the hierarchy out first
   /// (``layoutIfNeeded()``). Render it with a browser or `rsvg-convert`.
@@ -45,11 +46,13 @@ extension LayoutNode {
       drawn.append((node, frame, depth, content))
       stack.append(contentsOf: node.subviews.reversed().map { ($0, depth + 1) })
     }
-    let textFrames = drawn.filter { $0.node is TextNode }.map(\.frame)
+    let controlTexts = drawn.map { $0.node.snapshotControlText(in: $0.frame) }
+    let textFrames =
+      drawn.filter { $0.node is TextNode }.map(\.frame) + controlTexts.compactMap { $0?.frame }
     var canvas = SnapshotCanvas(
       outlines: drawn.flatMap { [$0.frame] + $0.content.map(\.frame) },
       text: textFrames + drawn.flatMap { SnapshotCanvas.textFrames(in: $0.content) })
-    for (node, frame, depth, content) in drawn {
+    for ((node, frame, depth, content), control) in zip(drawn, controlTexts) {
       canvas.drawNode(
         named: node.identifier ?? SnapshotCanvas.typeName(of: node), frame: frame, depth: depth,
         isAmbiguous: markingAmbiguousNodes && node !== self && node.hasAmbiguousLayout,
@@ -62,6 +65,10 @@ extension LayoutNode {
         canvas.drawText(
           text.text ?? "", font: text.font, numberOfLines: text.numberOfLines,
           lineBreakMode: text.lineBreakMode, measurer: text.measurer, in: frame)
+      } else if let control {
+        canvas.drawText(
+          control.text, font: control.font, numberOfLines: control.numberOfLines,
+          lineBreakMode: control.lineBreakMode, measurer: control.measurer, in: control.frame)
       }
       canvas.drawContentTree(content)
     }

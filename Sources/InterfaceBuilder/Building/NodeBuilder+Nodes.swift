@@ -45,22 +45,17 @@ extension NodeBuilder {
     case .button(let button):
       return buttonNode(button)
     case .textField(let field):
-      let node = textNode(field.text, font: field.font, lines: 1)
-      if field.borderStyle == "roundedRect" {
-        // UITextField's rounded border: 7 points around the text, 34 points tall at least.
-        node.padding = EdgeInsets(all: 7)
-        node.minimumHeight = 34
-      }
+      let node = IBTextField(text: field.text, placeholder: field.placeholder)
+      node.font = fonts.font(field.font)
+      node.borderStyle = field.borderStyle
+      node.measurer = fonts.measurer
       return node
     case .textView(let view):
-      // A text view sizes itself only with scrolling off: its text container inset plus a
-      // line fragment padding of 5 points at each side.
-      let node = textNode(view.text, font: view.font, lines: 0)
-      node.lineBreakMode = .byWordWrapping
-      node.hasIntrinsicSize = !view.isScrollEnabled
-      let inset = view.textContainerInset
-      node.padding = EdgeInsets(
-        top: inset.top, left: inset.left + 5, bottom: inset.bottom, right: inset.right + 5)
+      let node = TextViewNode(text: view.text)
+      node.font = fonts.font(view.font)
+      node.isScrollEnabled = view.isScrollEnabled
+      node.textContainerInset = view.textContainerInset
+      node.measurer = fonts.measurer
       return node
     case .stack(let stack):
       let node = StackNode()
@@ -70,47 +65,66 @@ extension NodeBuilder {
       node.spacing = stack.spacing
       node.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelative
       return node
-    case .segmented(let titles, let font):
-      // UIKit's segmented control: segments as wide as the widest title plus 16 points, one
-      // point between them, 32 points tall.
-      let measured = titles.map {
-        fonts.measurer.size(
-          of: $0, font: fonts.font(font), width: .infinity, numberOfLines: 1,
-          lineBreakMode: .byTruncatingTail
-        ).width
+    case .segmented(let segmented):
+      let node = SegmentedControlNode(items: segmented.titles)
+      for (index, width) in segmented.widths.enumerated() where width > 0 {
+        node.setWidth(width, forSegmentAt: index)
       }
-      let widest = (measured.max() ?? 0).rounded(.up)
-      let count = CGFloat(max(titles.count, 1))
-      return FixedSizeNode(
-        intrinsic: CGSize(width: count * (widest + 16) + count - 1, height: 32))
-    case .control(let intrinsic, let insets):
-      return FixedSizeNode(intrinsic: intrinsic, alignmentInsets: insets)
+      node.apportionsSegmentWidthsByContent = segmented.apportionsByContent
+      node.font = fonts.font(segmented.font)
+      node.measurer = fonts.measurer
+      return node
+    case .switchControl:
+      return SwitchNode()
+    case .activityIndicator(let style, let hidesWhenStopped, let animating):
+      let node = ActivityIndicatorNode(style: style)
+      node.hidesWhenStopped = hidesWhenStopped
+      if animating { node.startAnimating() }
+      return node
+    case .progress(let style):
+      return ProgressViewNode(progressViewStyle: style)
+    case .slider:
+      return SliderNode()
+    case .control(let intrinsic):
+      return FixedSizeNode(intrinsic: intrinsic)
     }
   }
 
-  /// A text node in the document's font, measured with the fonts chosen.
+  /// A label in the document's font, measured with the fonts chosen.
   private func textNode(_ text: String, font: FontSpec, lines: Int) -> IBTextNode {
     IBTextNode(
       text: text, font: fonts.font(font), numberOfLines: lines, lineBreakMode: .byTruncatingTail,
       measurer: fonts.measurer)
   }
 
-  /// A button: its title (one line) beside its image, inside its content insets; UIKit pads a
-  /// title alone by 6 points above and below when the insets are zero, and sizes an empty
-  /// button 30 by 34 points. Sizes are whole points.
-  private func buttonNode(_ button: ButtonSpec) -> IBTextNode {
-    let node = textNode(button.title, font: button.font, lines: 1)
-    node.lineBreakMode = .byTruncatingMiddle
-    node.padding = button.contentInsets
-    node.imageSize = button.imageSize
-    node.roundsToWholePoints = true
-    node.countsTrailingSpaces = true
-    let insets = button.contentInsets
-    let zeroInsets = insets.top == 0 && insets.left == 0 && insets.bottom == 0 && insets.right == 0
-    if !button.hasConfiguration, zeroInsets, button.imageSize == nil {
-      node.textPadding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+  /// A button: its normal title and image inside its content insets, or its configuration.
+  /// Spaces ending the title take room in UIKit's title label, which the measurer leaves out
+  /// of a line: they are set as no-break spaces, which it keeps.
+  private func buttonNode(_ button: ButtonSpec) -> ButtonNode {
+    let node = IBButton()
+    var title = button.title
+    let spaces = title.reversed().prefix { $0 == " " }.count
+    if spaces > 0 {
+      title = String(title.dropLast(spaces)) + String(repeating: "\u{00A0}", count: spaces)
     }
-    node.emptySize = button.hasConfiguration ? nil : CGSize(width: 30, height: 34)
+    let image = button.imageSize.map { Image(pixelSize: $0) }
+    let font = fonts.font(button.font)
+    node.titleLabel.measurer = fonts.measurer
+    node.titleLabel.font = font
+    if let insets = button.configurationInsets {
+      var configuration = ButtonNode.Configuration()
+      configuration.title = title.isEmpty ? nil : title
+      configuration.image = image
+      configuration.titleFont = font
+      configuration.contentInsets = insets
+      configuration.imagePadding = button.imagePadding
+      configuration.imagePlacement = button.imagePlacement
+      node.configuration = configuration
+    } else {
+      node.setTitle(title.isEmpty ? nil : title, for: .normal)
+      node.setImage(image, for: .normal)
+      node.contentEdgeInsets = button.contentInsets
+    }
     return node
   }
 }

@@ -70,7 +70,8 @@ struct NodeBuilder {
   /// Sets up `node` for `spec` and adds it to its superview.
   private mutating func place(_ node: LayoutNode, spec: ViewSpec, parent: Int?) {
     node.identifier = spec.userLabel ?? spec.id
-    node.isHidden = spec.isHidden
+    // A stopped activity indicator that hides when stopped is hidden, as UIKit hides it.
+    node.isHidden = spec.isHidden || node.isHidden
     node.semanticContentAttribute = spec.semanticContentAttribute
     node.setContentHuggingPriority(spec.hugging.horizontal, for: .horizontal)
     node.setContentHuggingPriority(spec.hugging.vertical, for: .vertical)
@@ -103,7 +104,9 @@ struct NodeBuilder {
         parentNode.addSubview(node)
       }
     }
-    let alignment = (node as? FixedSizeNode)?.alignmentInsets ?? EdgeInsets(all: 0)
+    // A slider's frame reaches 2 points beyond its track at each side and 1 below it.
+    var alignment = EdgeInsets(all: 0)
+    if case .slider = spec.content { alignment = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2) }
     views.append(
       IBView(
         id: spec.id, kind: spec.element, userLabel: spec.userLabel,

@@ -71,12 +71,19 @@ enum ContentSpec {
   case textField(TextFieldSpec)
   case textView(TextViewSpec)
   case stack(StackSpec)
-  /// A segmented control: its segments' titles, in its font.
-  case segmented(titles: [String], font: FontSpec)
+  case segmented(SegmentedSpec)
   case scroll
-  /// A control whose intrinsic size UIKit fixes (a switch, an activity indicator, ...), and
-  /// the insets of its alignment rectangle inside its frame.
-  case control(intrinsic: CGSize, alignmentInsets: EdgeInsets)
+  case switchControl
+  /// An activity indicator: its style, and whether it hides while stopped and animates.
+  case activityIndicator(
+    style: ActivityIndicatorNode.Style, hidesWhenStopped: Bool, animating: Bool)
+  case progress(ProgressViewNode.Style)
+  /// A slider: 30 points tall, its frame 2 points wider at each side and 1 taller than the
+  /// rectangle constraints place.
+  case slider
+  /// A control whose intrinsic size UIKit fixes and the library has no node for (a stepper, a
+  /// page control, a search bar, ...).
+  case control(intrinsic: CGSize)
 }
 
 /// Text and how it is set.
@@ -103,17 +110,29 @@ struct ButtonSpec {
   var title: String
   var font: FontSpec
   var imageSize: CGSize?
-  /// `contentEdgeInsets`, or the configuration's content insets.
+  /// `contentEdgeInsets` (of a button without a configuration).
   var contentInsets: EdgeInsets
-  /// Whether the insets came from a `<buttonConfiguration>` (they are then the whole padding).
-  var hasConfiguration: Bool
+  /// A `<buttonConfiguration>`'s content insets, nil without one.
+  var configurationInsets: DirectionalEdgeInsets?
+  /// The configuration's space between image and title.
+  var imagePadding: CGFloat = 0
+  /// Where the configuration puts the image.
+  var imagePlacement = ButtonNode.ImagePlacement.leading
 }
 
 struct TextFieldSpec {
-  /// The text, else the placeholder (what sizes the field).
-  var text: String
+  var text: String?
+  var placeholder: String?
   var font: FontSpec
-  var borderStyle: String?
+  var borderStyle: TextFieldNode.BorderStyle
+}
+
+/// A segmented control's segments (titles and widths set, 0 for automatic) and font.
+struct SegmentedSpec {
+  var titles: [String]
+  var widths: [CGFloat]
+  var font: FontSpec
+  var apportionsByContent: Bool
 }
 
 struct TextViewSpec {

@@ -42,40 +42,29 @@ enum ViewKinds {
     "toolbarItems", "cellLayoutConfiguration", "collectionViewCompositionalLayout",
   ]
 
-  /// The intrinsic size of a control with a fixed one (UIKit's metrics on iOS 13 and later),
-  /// and its alignment insets; nil for other elements. `element` is the control's element.
-  static func controlMetrics(of element: IBElement) -> (CGSize, EdgeInsets)? {
+  /// The intrinsic size of a control with a fixed one that the library has no node for (UIKit's
+  /// metrics on iOS 13 and later); nil for other elements. `element` is the control's element.
+  static func controlSize(of element: IBElement) -> CGSize? {
     let none = LayoutNode.noIntrinsicMetric
     switch element.name {
-    case "switch":
-      return (CGSize(width: 51, height: 31), EdgeInsets(all: 0))
-    case "activityIndicatorView":
-      let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
-      return (CGSize(width: large ? 37 : 20, height: large ? 37 : 20), EdgeInsets(all: 0))
-    case "progressView":
-      return (CGSize(width: none, height: 4), EdgeInsets(all: 0))
-    case "slider":
-      // The track's alignment rectangle is 30 points tall, 2 in from each side of the frame
-      // and 1 above its bottom: a slider's frame is 31 high and 4 wider than it looks.
-      return (CGSize(width: none, height: 30), EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
     case "stepper":
-      return (CGSize(width: 94, height: 32), EdgeInsets(all: 0))
+      return CGSize(width: 94, height: 32)
     case "pageControl":
       let pages = element.number("numberOfPages") ?? 3
-      return (CGSize(width: pages * 16 + 24, height: 26), EdgeInsets(all: 0))
+      return CGSize(width: pages * 16 + 24, height: 26)
     case "searchBar":
-      return (CGSize(width: none, height: 56), EdgeInsets(all: 0))
+      return CGSize(width: none, height: 56)
     case "navigationBar", "toolbar":
-      return (CGSize(width: none, height: 44), EdgeInsets(all: 0))
+      return CGSize(width: none, height: 44)
     case "tabBar":
-      return (CGSize(width: none, height: 49), EdgeInsets(all: 0))
+      return CGSize(width: none, height: 49)
     case "pickerView":
-      return (CGSize(width: none, height: 216), EdgeInsets(all: 0))
+      return CGSize(width: none, height: 216)
     case "datePicker":
       if element["style"] == "compact" {
-        return (CGSize(width: none, height: 34), EdgeInsets(all: 0))
+        return CGSize(width: none, height: 34)
       }
-      return (CGSize(width: 320, height: 216), EdgeInsets(all: 0))
+      return CGSize(width: 320, height: 216)
     default:
       return nil
     }

@@ -16,12 +16,7 @@ extension ViewReader {
       }
       return .image(image)
     case "button": return .button(button(element))
-    case "textField":
-      return .textField(
-        TextFieldSpec(
-          text: element["text"] ?? element["placeholder"] ?? "",
-          font: element.child("fontDescription")?.fontSpec ?? .system(14),
-          borderStyle: element["borderStyle"]))
+    case "textField": return .textField(textField(element))
     case "textView":
       return .textView(
         TextViewSpec(
@@ -29,17 +24,29 @@ extension ViewReader {
           font: element.child("fontDescription")?.fontSpec ?? .system(14),
           isScrollEnabled: element["scrollEnabled"] != "NO",
           textContainerInset: element.child("edgeInsets", key: "textContainerInset")?.edgeInsets
-            ?? EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)))
+            ?? UIKitMetrics.textViewInset))
     case "stackView": return .stack(stack(element))
     case "segmentedControl":
-      let titles = element.child("segments")?.children.map { $0["title"] ?? "" } ?? []
+      let segments = element.child("segments")?.children ?? []
       return .segmented(
-        titles: titles, font: element.child("fontDescription")?.fontSpec ?? .system(13))
+        SegmentedSpec(
+          titles: segments.map { $0["title"] ?? "" },
+          widths: segments.map { CGFloat($0.number("width") ?? 0) },
+          font: element.child("fontDescription")?.fontSpec ?? .system(13),
+          apportionsByContent: element.flag("apportionsSegmentWidthsByContent")))
     case "scrollView": return .scroll
+    case "switch": return .switchControl
+    case "activityIndicatorView":
+      // "whiteLarge" and "large" are 37 points; "gray", "white", "medium" 20.
+      let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
+      return .activityIndicator(
+        style: large ? .large : .medium, hidesWhenStopped: element.flag("hidesWhenStopped"),
+        animating: element.flag("animating"))
+    case "progressView":
+      return .progress(element["progressViewStyle"] == "bar" ? .bar : .default)
+    case "slider": return .slider
     default:
-      if let (size, insets) = ViewKinds.controlMetrics(of: element) {
-        return .control(intrinsic: size, alignmentInsets: insets)
-      }
+      if let size = ViewKinds.controlSize(of: element) { return .control(intrinsic: size) }
       return .plain
     }
   }
@@ -108,17 +115,24 @@ extension ViewReader {
     }
     var imageName = normal.flatMap { self.imageName(in: $0) }
     var font = element.child("fontDescription")?.fontSpec ?? .system(15)
-    var insets = element.child("inset", key: "contentEdgeInsets")?.edgeInsets ?? EdgeInsets(all: 0)
-    let configuration = element.child("buttonConfiguration", key: "configuration")
-    if let configuration {
+    let insets =
+      element.child("inset", key: "contentEdgeInsets")?.edgeInsets ?? EdgeInsets(all: 0)
+    var configurationInsets: DirectionalEdgeInsets?
+    var imagePadding: CGFloat = 0
+    var imagePlacement = ButtonNode.ImagePlacement.leading
+    if let configuration = element.child("buttonConfiguration", key: "configuration") {
       title = configuration["title"] ?? title
       imageName = self.imageName(in: configuration) ?? imageName
       font = configuration.child("fontDescription")?.fontSpec ?? .system(17)
-      if let content = configuration.child("directionalEdgeInsets", key: "contentInsets") {
-        let d = content.directionalInsets
-        insets = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
-      } else {
-        insets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+      configurationInsets =
+        configuration.child("directionalEdgeInsets", key: "contentInsets")?.directionalInsets
+        ?? UIKitMetrics.buttonConfigurationInsets
+      imagePadding = CGFloat(configuration.number("imagePadding") ?? 0)
+      switch configuration["imagePlacement"] {
+      case "trailing": imagePlacement = .trailing
+      case "top": imagePlacement = .top
+      case "bottom": imagePlacement = .bottom
+      default: break
       }
     }
     let imageSize = imageName.flatMap { images[$0] }
@@ -131,7 +145,24 @@ extension ViewReader {
     }
     return ButtonSpec(
       title: title, font: font, imageSize: imageSize, contentInsets: insets,
-      hasConfiguration: configuration != nil)
+      configurationInsets: configurationInsets, imagePadding: imagePadding,
+      imagePlacement: imagePlacement)
+  }
+
+  /// A text field's text and placeholder (the text sizes it, else the placeholder), font and
+  /// border.
+  private func textField(_ element: IBElement) -> TextFieldSpec {
+    let border: TextFieldNode.BorderStyle
+    switch element["borderStyle"] {
+    case "roundedRect": border = .roundedRect
+    case "line": border = .line
+    case "bezel": border = .bezel
+    default: border = .none
+    }
+    return TextFieldSpec(
+      text: element["text"] ?? element.string(keyed: "text"),
+      placeholder: element["placeholder"] ?? element.string(keyed: "placeholder"),
+      font: element.child("fontDescription")?.fontSpec ?? .system(14), borderStyle: border)
   }
 
   /// A stack view's arrangement. Margins-relative arrangement is implied by a `layoutMargins`

@@ -148,15 +148,17 @@ extension IBObject {
 
   /// For each view, whether its frame moves when every text node measures 25% larger.
   private func textDependentViews(comparedWith frames: [CGRect]) -> [Bool] {
-    let texts = views.compactMap { $0.node as? TextNode }
+    let texts = views.filter { $0.node.textMeasurer != nil }.map(\.node)
     guard !texts.isEmpty else { return [Bool](repeating: false, count: views.count) }
-    let measurers = texts.map(\.measurer)
-    for text in texts { text.measurer = ScaledTextMeasurer(base: text.measurer, factor: 1.25) }
+    let measurers = texts.compactMap(\.textMeasurer)
+    for text in texts {
+      text.textMeasurer = text.textMeasurer.map { ScaledTextMeasurer(base: $0, factor: 1.25) }
+    }
     root.layoutIfNeeded()
     let moved = views.enumerated().map { index, view in
       !IBObject.sameFrame(relativeFrame(of: view), frames[index])
     }
-    for (text, measurer) in zip(texts, measurers) { text.measurer = measurer }
+    for (text, measurer) in zip(texts, measurers) { text.textMeasurer = measurer }
     root.layoutIfNeeded()
     return moved
   }
@@ -187,4 +189,32 @@ struct ScaledTextMeasurer: TextMeasurer {
   }
 
   func lineHeight(of font: Font) -> CGFloat { base.lineHeight(of: font) * factor }
+}
+
+extension LayoutNode {
+  /// The measurer of the node's text: a label's, a button's title's, a text field's, a text
+  /// view's or a segmented control's; nil for a node without text.
+  fileprivate var textMeasurer: (any TextMeasurer)? {
+    get {
+      switch self {
+      case let text as TextNode: text.measurer
+      case let button as ButtonNode: button.titleLabel.measurer
+      case let field as TextFieldNode: field.measurer
+      case let view as TextViewNode: view.measurer
+      case let segments as SegmentedControlNode: segments.measurer
+      default: nil
+      }
+    }
+    set {
+      guard let newValue else { return }
+      switch self {
+      case let text as TextNode: text.measurer = newValue
+      case let button as ButtonNode: button.titleLabel.measurer = newValue
+      case let field as TextFieldNode: field.measurer = newValue
+      case let view as TextViewNode: view.measurer = newValue
+      case let segments as SegmentedControlNode: segments.measurer = newValue
+      default: break
+      }
+    }
+  }
 }

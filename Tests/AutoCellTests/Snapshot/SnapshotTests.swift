@@ -107,6 +107,36 @@ struct SnapshotTests {
     #expect(zip(baselines, baselines.dropFirst()).allSatisfy { abs($1 - $0 - lineHeight) < 1e-3 })
   }
 
+  @Test("controls draw their text: a button's title, a field's placeholder, a text view's text")
+  func controlText() throws {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    let button = ButtonNode()
+    button.setTitle("Send", for: .normal)
+    let field = TextFieldNode(placeholder: "Name")
+    field.borderStyle = .roundedRect
+    let notes = TextViewNode(text: "Notes")
+    notes.isScrollEnabled = false
+    for (index, node) in [button, field, notes].enumerated() {
+      root.addSubview(node)
+      LayoutConstraint.activate([
+        node.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        node.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(index) * 100),
+      ])
+    }
+    root.layoutIfNeeded()
+    let lines = try tree(root.svgSnapshot(), name: "controls").elements(withClass: "line")
+    #expect(lines.map(\.stringValue) == ["Send", "Name", "Notes"])
+    let x = lines.compactMap { $0.number("x") }
+    let y = lines.compactMap { $0.number("y") }
+    // The title centred in the button (within its rounding up to whole points, 6 points of
+    // padding above it); the placeholder 7 points inside the field's border; the text 5
+    // points in (line padding), 8 down.
+    let ascent = CGFloat(FontMetrics.helvetica.ascender) / 1000
+    #expect(x[0] >= 0 && x[0] < 0.5 && abs(y[0] - (6 + 15 * ascent)) < 0.5)
+    #expect(abs(x[1] - 7) < 1e-9)
+    #expect(abs(x[2] - 5) < 1e-9 && abs(y[2] - (200 + 8 + 17 * ascent)) < 1e-3)
+  }
+
   @Test("a cut last line in tail truncation ends with an ellipsis")
   func truncation() throws {
     let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 120, height: 100))
