@@ -157,7 +157,7 @@ extension Tableau {
       var value = slot >= 0 ? rows[Int(slot)].constant : 0
       if value == 0 { value = 0 }  // no -0
       if variable.value != value {
-        variable.value = value
+        variable.storedValue = value
         changed.append(variable)
       }
     }

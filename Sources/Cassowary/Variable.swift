@@ -15,11 +15,14 @@ public final class Variable: @unchecked Sendable {
   public let name: String
 
   /// The value the solver gave this variable at its last ``Solver/updateVariables()``.
-  ///
-  /// Not checked for exclusive access at run time (the checks were a fifth of the instructions
-  /// of a small window's resize): only the solver that holds the variable writes it, from the
-  /// one thread that uses the solver.
-  @exclusivity(unchecked) public internal(set) var value: Double = 0
+  @inlinable public var value: Double { storedValue }
+
+  /// The storage of ``value``, not checked for exclusive access at run time (the checks were a
+  /// fifth of the instructions of a small window's resize): only the solver that holds the
+  /// variable writes it, from the one thread that uses the solver. Read through the inlinable
+  /// ``value``, so that other modules read it unchecked too (a direct read of a stored property
+  /// from another module is checked whatever its declaration says).
+  @usableFromInline @exclusivity(unchecked) var storedValue: Double = 0
 
   /// Creates a variable with the given name.
   public init(_ name: String = "") {

@@ -53,12 +53,15 @@ enum BenchmarkRunner {
   /// add up to under three seconds, and keeps the fastest run: machines are noisy, and the
   /// minimum of many short runs is the least disturbed. (A minimum over more runs is lower, so
   /// sizes that are compared, like the siblings at 1000 and 10000, should both reach 20 runs.)
-  static func measure(_ benchmark: Benchmark, repetitions: Int) throws -> BenchmarkResult {
+  /// `exactly` runs it `repetitions` times and no more (for instruction counts).
+  static func measure(
+    _ benchmark: Benchmark, repetitions: Int, exactly: Bool = false
+  ) throws -> BenchmarkResult {
     var best = Double.infinity
     var operations = 0
     var spent = 0.0
     var runs = 0
-    while runs < repetitions || (repetitions > 1 && spent < 3 && runs < 20) {
+    while runs < repetitions || (!exactly && repetitions > 1 && spent < 3 && runs < 20) {
       runs += 1
       let run = BenchmarkRun()
       let start = DispatchTime.now().uptimeNanoseconds

@@ -26,9 +26,15 @@ struct BenchOptions: Equatable {
   var frames = false
   /// Print a list's memory per row and nothing else.
   var memory = false
+  /// Exactly this many runs of each workload (for instruction counts under callgrind).
+  var runs: Int?
+  /// Only workloads of this size.
+  var size: Int?
 }
 
-let usage = "USAGE: autocell-bench [--quick] [--raw] [--filter <text>] | --frames | --memory"
+let usage = """
+  USAGE: autocell-bench [--quick] [--raw] [--filter <text>] [--size <n>] [--runs <n>] | --frames | --memory
+  """
 
 let help = """
   OVERVIEW: Run AutoCell's solver, cell, list and feed-cell benchmarks and print a table.
@@ -43,6 +49,8 @@ let help = """
   OPTIONS:
     --quick                 Tiny sizes, one run each (a smoke test).
     --filter <text>         Only the workloads whose name contains <text>.
+    --size <n>              Only the workloads of size <n>.
+    --runs <n>              Exactly <n> runs of each workload (for callgrind's counts).
     --raw                   One line per workload: name, size, nanoseconds per operation.
     --frames                Print the feed cell's frames (for Benchmarks/feed_compare.py).
     --memory                Print a ListSizer's resident memory per row (1,000,000 rows).
@@ -65,6 +73,11 @@ func parseOptions(_ arguments: [String]) -> Result<BenchOptions?, BenchUsageErro
         return .failure(BenchUsageError(message: "missing value for '--filter <text>'"))
       }
       options.filter = text
+    case "--size", "--runs":
+      guard let text = iterator.next(), let value = Int(text), value > 0 else {
+        return .failure(BenchUsageError(message: "'\(argument) <n>' needs a positive number"))
+      }
+      if argument == "--size" { options.size = value } else { options.runs = value }
     default:
       let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
       return .failure(BenchUsageError(message: "\(kind) '\(argument)'"))
@@ -94,11 +107,14 @@ func runBenchmarks(_ options: BenchOptions) -> Int32 {
     + InterfaceBuilderBenchmarks.all(quick: options.quick)
     + FeedBenchmarks.all(quick: options.quick))
     .filter { options.filter.map($0.name.contains) ?? true }
+    .filter { workload in options.size.map { $0 == workload.size } ?? true }
   HeapSettings.keepFreedMemory()
   if !options.raw { print(BenchmarkRunner.header) }
   for workload in workloads {
     do {
-      let result = try BenchmarkRunner.measure(workload, repetitions: options.quick ? 1 : 3)
+      let result = try BenchmarkRunner.measure(
+        workload, repetitions: options.runs ?? (options.quick ? 1 : 3), exactly: options.runs != nil
+      )
       print(options.raw ? BenchmarkRunner.rawRow(result) : BenchmarkRunner.row(result))
     } catch {
       printError("autocell-bench: \(workload.name) failed: \(error)")

@@ -32,6 +32,8 @@ import Foundation
 ///
 /// Not thread-safe: use a constraint from the thread that uses its hierarchy.
 public final class LayoutConstraint {
+  // Hot stored properties are `@exclusivity(unchecked)`: see the note at the top of LayoutNode.
+
   /// The constrained anchor.
   let firstAnchor: AnyLayoutAnchor
   /// The anchor it is related to, or nil for a dimension compared with a constant.
@@ -48,7 +50,7 @@ public final class LayoutConstraint {
   /// `setConstant`), never rebuilding the system. O(*c*) in the rows the change touches.
   /// A NaN or infinite constant breaks the constraint (reported through ``LayoutDiagnostics``)
   /// until a finite one is set; a finite one beyond ±1,000,000 points is clamped to it.
-  public var constant: CGFloat {
+  @exclusivity(unchecked) public var constant: CGFloat {
     didSet {
       if constant != oldValue { activeEngine?.constantDidChange(of: self) }
     }
@@ -58,7 +60,7 @@ public final class LayoutConstraint {
   ///
   /// Changing it on an active constraint removes it from the solver and adds it back at the
   /// new priority (also between required and optional, which UIKit forbids).
-  public var priority: LayoutPriority = .required {
+  @exclusivity(unchecked) public var priority: LayoutPriority = .required {
     didSet {
       guard priority != oldValue else { return }
       let engine = activeEngine
@@ -72,18 +74,18 @@ public final class LayoutConstraint {
   public var identifier: String?
 
   /// Where the constraint is installed: the nearest common ancestor of its items while active.
-  public internal(set) weak var owner: LayoutNode?
+  @exclusivity(unchecked) public internal(set) weak var owner: LayoutNode?
   /// The position in ``owner``'s installed constraints.
-  var ownerIndex = -1
+  @exclusivity(unchecked) var ownerIndex = -1
   /// The position in the first item's ``LayoutItem/referencing`` list.
-  var firstIndex = -1
+  @exclusivity(unchecked) var firstIndex = -1
   /// The position in the second item's list (-1 when there is none or it is the first item).
-  var secondIndex = -1
+  @exclusivity(unchecked) var secondIndex = -1
   /// Whether the constraint is active but left out of its engine's solver (see above).
-  public internal(set) var isBroken = false
+  @exclusivity(unchecked) public internal(set) var isBroken = false
 
   /// The solver constraint, made on first use and again after a priority change.
-  var cachedSolverConstraint: Constraint?
+  @exclusivity(unchecked) var cachedSolverConstraint: Constraint?
 
   /// Whether the constraint holds a frame for
   /// ``LayoutNode/translatesAutoresizingMaskIntoConstraints``.
@@ -95,10 +97,10 @@ public final class LayoutConstraint {
   /// moves in proportion to the superview's size: `superview.left + k * superview.width`).
   var originTerm: AnyLayoutAnchor?
   /// Whether ``cachedSolverConstraint`` was made in right-to-left coordinates.
-  var madeMirrored = false
+  @exclusivity(unchecked) var madeMirrored = false
   /// The constant the anchors' expressions bring (a baseline's offset), when the solver form
   /// was made.
-  var anchorConstant = 0.0
+  @exclusivity(unchecked) var anchorConstant = 0.0
 
   init(
     _ first: AnyLayoutAnchor, _ relation: LayoutRelation, _ second: AnyLayoutAnchor?,

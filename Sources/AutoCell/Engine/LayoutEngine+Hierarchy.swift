@@ -12,7 +12,8 @@ extension LayoutEngine {
       node.fittingEngine = nil
       node.intrinsic = IntrinsicSizeConstraints()
       node.heightForWidthIndex = -1
-      for variable in node.item.variables { itemsByVariable[variable.id] = node.item }
+      itemsByVariable.insert(node.item)
+      node.staleFrameIndex = -1  // a list of an engine the node was in before
       markFrameStale(node)
       node.intrinsicPendingIn = nil
       updateIntrinsicSize(of: node)
@@ -30,13 +31,13 @@ extension LayoutEngine {
   func detach(_ subtree: LayoutNode) {
     subtree.forEachInSubtree { node in
       node.fittingEngine = nil
-      for variable in node.item.variables { itemsByVariable[variable.id] = nil }
+      itemsByVariable.remove(node.item)
+      unmarkFrameStale(node)
       for constraint in node.installed { unload(constraint) }
       removeIntrinsicConstraints(&node.intrinsic.horizontal)
       removeIntrinsicConstraints(&node.intrinsic.vertical)
       unregisterHeightForWidth(node)
       node.intrinsicPendingIn = nil
-      node.frameIsStale = false
     }
     subtree.superview?.dropMeasuringEngines()
     touch()
@@ -71,10 +72,22 @@ extension LayoutEngine {
     add(resisting, constant: constant, origin: .intrinsic(node.item, axis, hugging: false))
   }
 
-  /// Adds `node` to the frames written at the next pass.
+  /// Adds `node` to the frames written at the next pass (the root's is an input, never
+  /// written). O(1).
   func markFrameStale(_ node: LayoutNode) {
-    guard !node.frameIsStale else { return }
-    node.frameIsStale = true
-    staleFrames.append(WeakNode(node))
+    guard node.staleFrameIndex < 0, node !== root else { return }
+    node.staleFrameIndex = staleFrames.count
+    staleFrames.append(node)
+  }
+
+  /// Takes `node` off the frames to write. O(1): the last listed node takes its place.
+  func unmarkFrameStale(_ node: LayoutNode) {
+    let index = node.staleFrameIndex
+    guard index >= 0 else { return }
+    node.staleFrameIndex = -1
+    let last = staleFrames.removeLast()
+    guard index < staleFrames.count else { return }
+    staleFrames[index] = last
+    last.staleFrameIndex = index
   }
 }

@@ -158,18 +158,24 @@ extension LayoutEngine {
   /// Writes the frames of nodes whose variables changed (and of their subviews, whose frames
   /// are relative to them), plus nodes that joined the hierarchy. The root's frame is an input
   /// and is not written; nodes no constraint refers to keep their frames.
+  ///
+  /// - Complexity: O(*v* + *c* · *b*) for *v* changed variables and *c* changed nodes with *b*
+  ///   subviews each; no allocation per node.
   private func writeChangedFrames() {
     for variable in solver.updateVariables() {
-      guard let item = itemsByVariable[variable.id], let node = item.node else { continue }
+      guard let node = itemsByVariable.item(of: variable)?.node else { continue }
       markFrameStale(node)
-      for child in node.subviews { markFrameStale(child) }
+      for child in node.children.slots {
+        if let child { markFrameStale(child) }
+      }
     }
-    let scale = root.displayScale
-    for listed in staleFrames {
-      guard let node = listed.node, node.frameIsStale else { continue }
-      node.frameIsStale = false
+    let scale = root.storedDisplayScale
+    var index = 0
+    while index < staleFrames.count {
+      let node = staleFrames[index]
+      index += 1
+      node.staleFrameIndex = -1
       guard let parent = node.superview, node.isConstrained else { continue }
-      guard node.item.rect(relativeTo: parent.item).isFinite else { continue }  // overflow: kept
       node.writeLayoutFrame(relativeTo: parent, scale: scale)
     }
     staleFrames.removeAll(keepingCapacity: true)

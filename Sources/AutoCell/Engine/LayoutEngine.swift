@@ -12,6 +12,8 @@ import Foundation
 /// Every solver operation goes through ``add(_:constant:origin:)``, ``update(_:constant:origin:)``
 /// and ``remove(_:)``, which break a failing constraint and report it instead of crashing.
 final class LayoutEngine {
+  // Hot stored properties are `@exclusivity(unchecked)`: see the note at the top of LayoutNode.
+
   /// How many solve-measure rounds height-for-width layout runs at most per pass.
   static let maxHeightForWidthPasses = 4
 
@@ -25,38 +27,39 @@ final class LayoutEngine {
   var isMeasuring: Bool { source != nil }
 
   /// Whether something changed since the last layout pass.
-  var needsLayout = true
+  @exclusivity(unchecked) var needsLayout = true
 
   /// What each solver constraint stands for, for diagnostics.
-  var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+  @exclusivity(unchecked) var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
   /// The item of each node variable, to map changed variables to nodes.
-  var itemsByVariable: [ObjectIdentifier: LayoutItem] = [:]
+  @exclusivity(unchecked) var itemsByVariable = VariableItems()
   /// Nodes whose intrinsic size must be read again (some may have left: see
   /// ``LayoutNode/intrinsicPendingIn``; weak, as the root may be one).
-  var pendingIntrinsic: [WeakNode] = []
+  @exclusivity(unchecked) var pendingIntrinsic: [WeakNode] = []
   /// The height-for-width nodes and the widths they were last measured at.
   var heightForWidth: [HeightForWidthEntry] = []
-  /// Nodes whose frames must be written (weak: the root may be one, and a fitting
-  /// measurement never writes frames, so a cell only ever measured keeps its list).
-  var staleFrames: [WeakNode] = []
+  /// Nodes whose frames must be written at the next pass, each listed once (see
+  /// ``LayoutNode/staleFrameIndex``). Never the root, whose frame is an input (so the list
+  /// holds no cycle); a node that leaves the engine leaves the list.
+  @exclusivity(unchecked) var staleFrames: [LayoutNode] = []
 
   /// `minX == 0`, `minY == 0` of the root: the root's bounds are the coordinate space.
-  var originPins: (x: Constraint, y: Constraint)?
+  @exclusivity(unchecked) var originPins: (x: Constraint, y: Constraint)?
   /// The root's size pinned to its frame (while laying out), and the size pinned.
-  var framePins: (width: Constraint, height: Constraint, size: CGSize)?
+  @exclusivity(unchecked) var framePins: (width: Constraint, height: Constraint, size: CGSize)?
   /// The root's size pulled toward a fitting target (while measuring), with the priorities.
-  var fittingPins: FittingPins?
+  @exclusivity(unchecked) var fittingPins: FittingPins?
   /// Whether a measurement capped laid-out height-for-width nodes' intrinsic widths (see
   /// ``capPreferredWidths(horizontal:)``).
-  var preferredWidthsCapped = false
+  @exclusivity(unchecked) var preferredWidthsCapped = false
 
   /// The constraints a new table cell's engine is collecting instead of adding (see
   /// ``beginDeferredLoad()``), nil otherwise.
-  var deferredLoad: DeferredLoad?
+  @exclusivity(unchecked) var deferredLoad: DeferredLoad?
 
   /// Problems found by the operation under way, sent to the handler when it ends (see
   /// ``deliverIssues()``).
-  var undeliveredIssues: [LayoutIssue] = []
+  @exclusivity(unchecked) var undeliveredIssues: [LayoutIssue] = []
   /// The bits of the last root frame size reported as not finite, so it is reported once.
   var reportedRootSize: (width: UInt64, height: UInt64)?
 

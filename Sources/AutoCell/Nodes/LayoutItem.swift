@@ -8,6 +8,8 @@ import Foundation
 /// ``LayoutAttribute``). Anchors and constraints hold the item, not the node, so a constraint
 /// never keeps its node alive.
 final class LayoutItem {
+  // Hot stored properties are `@exclusivity(unchecked)`: see the note at the top of LayoutNode.
+
   /// The left edge, in the root's coordinates.
   let minX = Variable("minX")
   /// The top edge, in the root's coordinates.
@@ -19,13 +21,13 @@ final class LayoutItem {
 
   /// The node this item belongs to in the hierarchy: the node itself, or a guide's owning node
   /// (nil for a guide not yet added to a node).
-  weak var node: LayoutNode?
+  @exclusivity(unchecked) weak var node: LayoutNode?
   /// The guide, when this item is a guide's.
-  weak var guide: LayoutGuide?
+  @exclusivity(unchecked) weak var guide: LayoutGuide?
 
   /// The installed constraints whose first or second item this is (each listed once; see
   /// ``LayoutConstraint/firstIndex``). O(1) to add and remove.
-  var referencing: [LayoutConstraint] = []
+  @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
 
   /// Whether the item belongs to a subtree being detached (scratch mark of one detach walk).
   var isBeingDetached = false
@@ -33,9 +35,9 @@ final class LayoutItem {
   /// Scratch marks of the structure description of an engine's first load (see
   /// ``DeferredLoad``): the load that last met the item, the item's position in it, and which
   /// of its four variables it met.
-  var structureStamp: UInt64 = 0
-  var structurePosition: Int32 = 0
-  var structureSeen: UInt8 = 0
+  @exclusivity(unchecked) var structureStamp: UInt64 = 0
+  @exclusivity(unchecked) var structurePosition: Int32 = 0
+  @exclusivity(unchecked) var structureSeen: UInt8 = 0
 
   /// Creates an item; its owner sets ``node`` or ``guide``.
   init() {}

@@ -63,9 +63,11 @@ extension LayoutNode {
   /// changed.
   func writeLayoutFrame(relativeTo parent: LayoutNode, scale: CGFloat) {
     let rect = item.pixelAlignedRect(relativeTo: parent.item, scale: scale)
+    guard rect.isFinite else { return }  // overflow: the frame is kept
     let old = frame
     let isFirst = laidOutWidth < 0
     laidOutWidth = rect.width
+    guard isFirst || rect != old else { return }  // unchanged: nothing to write or notify
     isWritingLayoutFrame = true
     frame = rect
     isWritingLayoutFrame = false

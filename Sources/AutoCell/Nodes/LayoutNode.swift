@@ -31,6 +31,12 @@ import Foundation
 /// ``frame``, ``isHidden`` and ``layoutMargins`` (with observers). Opt into height-for-width
 /// with ``hasHeightForWidth`` and ``intrinsicContentSize(forWidth:)``.
 open class LayoutNode {
+  // The stored properties that layout passes and measurements read and write on every node are
+  // `@exclusivity(unchecked)`: a hierarchy is used from one thread at a time and no access to
+  // them spans a call that could reach them again, so Swift's run-time exclusivity checks
+  // (about 80 instructions each, a tenth of a layout pass) could find nothing. The same holds
+  // for the engine's, the items' and the constraints' marked properties.
+
   /// The node's solver variables (see ``LayoutItem``).
   let item: LayoutItem
 
@@ -40,19 +46,19 @@ open class LayoutNode {
   ///   subviews (the array is built then).
   public var subviews: [LayoutNode] { children.array() }
   /// The subviews, in a list that removes any of them in amortized O(1).
-  var children = SubviewList()
+  @exclusivity(unchecked) var children = SubviewList()
   /// The node's parent, nil for a root.
-  public private(set) weak var superview: LayoutNode?
+  @exclusivity(unchecked) public private(set) weak var superview: LayoutNode?
   /// The node's slot in its superview's ``children`` (see ``SubviewList``), -1 without one.
-  var indexInSuperview = -1
+  @exclusivity(unchecked) var indexInSuperview = -1
   /// The root and layout direction this node last found (see ``root``), current while that
   /// root is still a root and its ``hierarchyStamp`` is still `cachedRootStamp`.
-  weak var cachedRoot: LayoutNode?
-  var cachedRootStamp: UInt64 = 0
-  var cachedDirection = UserInterfaceLayoutDirection.leftToRight
+  @exclusivity(unchecked) weak var cachedRoot: LayoutNode?
+  @exclusivity(unchecked) var cachedRootStamp: UInt64 = 0
+  @exclusivity(unchecked) var cachedDirection = UserInterfaceLayoutDirection.leftToRight
   /// Bumped when a node below this one leaves the hierarchy or a direction at or below it is
   /// set: the caches that name this node as their root are then stale.
-  var hierarchyStamp: UInt64 = 0
+  @exclusivity(unchecked) var hierarchyStamp: UInt64 = 0
 
   /// The node's rectangle in its superview's coordinates.
   ///
@@ -63,7 +69,7 @@ open class LayoutNode {
   /// A node whose ``translatesAutoresizingMaskIntoConstraints`` is on takes a frame set here
   /// as an input too (see that property). A new size marks the node as needing
   /// ``layoutSubviews()``, as UIKit's bounds change does.
-  open var frame: CGRect {
+  @exclusivity(unchecked) open var frame: CGRect {
     didSet {
       if frame.size != oldValue.size {
         if superview == nil { engine?.rootFrameDidChange() }
@@ -89,7 +95,7 @@ open class LayoutNode {
   var fittingEngine: LayoutEngine?
 
   /// Constraints installed on this node (it is their nearest common ancestor).
-  var installed: [LayoutConstraint] = []
+  @exclusivity(unchecked) var installed: [LayoutConstraint] = []
   /// Guides added with ``addLayoutGuide(_:)``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
   /// The lazily made ``layoutMarginsGuide``.
@@ -98,7 +104,7 @@ open class LayoutNode {
   var marginsConstraints: [LayoutConstraint] = []
 
   /// The intrinsic size constraints in the engine (see ``IntrinsicSizeConstraints``).
-  var intrinsic = IntrinsicSizeConstraints()
+  @exclusivity(unchecked) var intrinsic = IntrinsicSizeConstraints()
   /// Content hugging priorities, horizontal then vertical.
   var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
   /// Compression resistance priorities, horizontal then vertical.
@@ -106,11 +112,12 @@ open class LayoutNode {
     .defaultHigh, .defaultHigh
   )
   /// The engine whose pending list holds this node for an intrinsic size update, if any.
-  weak var intrinsicPendingIn: LayoutEngine?
+  @exclusivity(unchecked) weak var intrinsicPendingIn: LayoutEngine?
   /// The position in the engine's height-for-width list, -1 when not in one.
-  var heightForWidthIndex = -1
-  /// Whether the node is in its engine's list of frames to write.
-  var frameIsStale = false
+  @exclusivity(unchecked) var heightForWidthIndex = -1
+  /// The node's position in its engine's list of frames to write
+  /// (``LayoutEngine/staleFrames``), -1 when not listed.
+  @exclusivity(unchecked) var staleFrameIndex = -1
 
   /// Whether the node is hidden, like UIKit's `isHidden`. A hidden node still takes part in
   /// constraints and keeps its frame, as in UIKit; only a ``StackNode`` treats a hidden
@@ -127,20 +134,20 @@ open class LayoutNode {
   /// Whether the caller gave the node a frame (in `init(frame:)` or by setting ``frame``).
   var hasFrameInput = false
   /// Whether the engine is writing ``frame`` (not the caller).
-  var isWritingLayoutFrame = false
+  @exclusivity(unchecked) var isWritingLayoutFrame = false
   /// The stored ``autoresizingMask``.
   var storedAutoresizingMask: AutoresizingMask = []
   /// The autoresizing-mask constraints in force (installed on the superview), if any.
   var autoresizingConstraints: [LayoutConstraint] = []
   /// The width the last layout pass gave the node, -1 before any (see
   /// ``LayoutEngine/capPreferredWidths(horizontal:)``).
-  var laidOutWidth: CGFloat = -1
+  @exclusivity(unchecked) var laidOutWidth: CGFloat = -1
   /// The stored ``semanticContentAttribute``.
   var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
   /// The stored ``displayScale`` (meaningful on a root).
-  var storedDisplayScale: CGFloat = 1
+  @exclusivity(unchecked) var storedDisplayScale: CGFloat = 1
   /// Whether ``layoutSubviews()`` is due at the next layout (UIKit's needs-layout flag).
-  var needsLayoutSubviews = false
+  @exclusivity(unchecked) var needsLayoutSubviews = false
   /// Whether ``layoutIfNeeded()`` ran with this node as the root.
   var wasLaidOut = false
   /// Whether ``updateConstraints()`` is due (UIKit's needs-update-constraints flag).
@@ -149,10 +156,10 @@ open class LayoutNode {
   /// the last pass (some may have left or been updated since: they are skipped).
   var pendingConstraintUpdates: [LayoutNode] = []
   /// Whether the node is in its superview's ``subviewsNeedingLayout`` (or being laid out).
-  var isListedForLayout = false
+  @exclusivity(unchecked) var isListedForLayout = false
   /// The subviews that need ``layoutSubviews()`` or have descendants that do (some may have
   /// left since: they are skipped). See ``LayoutNode+LayoutSubviews.swift``.
-  var subviewsNeedingLayout: [LayoutNode] = []
+  @exclusivity(unchecked) var subviewsNeedingLayout: [LayoutNode] = []
 
   /// The space kept inside the node's edges for its content; ``layoutMarginsGuide`` follows it.
   /// 8 on every side by default, as UIKit's (a ``TableCell``'s content view has UIKit's cell

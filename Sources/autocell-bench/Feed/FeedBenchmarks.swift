@@ -38,19 +38,52 @@ enum FeedBenchmarks {
     Benchmark(name: "feed.\(form.name).fresh", size: n, unit: "cell") { run in
       let items = run.untimed { FeedItem.items(n) }
       run.keep(items)
-      var total: CGFloat = 0
       var cells: [FeedCell] = []
       cells.reserveCapacity(n)
-      for item in items {
-        let cell = form.makeCell()
-        cell.configure(item)
-        total += fitAndLayOut(cell.node, width: 375)
-        cells.append(cell)
-      }
+      precondition(timedFresh(form, items, into: &cells) > 0)
       run.keep(cells)
-      precondition(total > 0)
       return n
     }
+  }
+
+  // The timed loops are functions of their own, so that callgrind can count them alone:
+  // `valgrind --tool=callgrind --toggle-collect='*FeedBenchmarks*timed*' autocell-bench ...`.
+
+  /// Builds, configures, fits and lays out a cell per item; returns the sum of the heights.
+  @inline(never)
+  static func timedFresh(_ form: FeedForm, _ items: [FeedItem], into cells: inout [FeedCell])
+    -> CGFloat
+  {
+    var total: CGFloat = 0
+    for item in items {
+      let cell = form.makeCell()
+      cell.configure(item)
+      total += fitAndLayOut(cell.node, width: 375)
+      cells.append(cell)
+    }
+    return total
+  }
+
+  /// Gives each cell its item, fits and lays it out; returns the sum of the heights.
+  @inline(never)
+  static func timedReused(_ cells: [FeedCell], _ items: [FeedItem]) -> CGFloat {
+    var total: CGFloat = 0
+    for (cell, item) in zip(cells, items) {
+      cell.configure(item)
+      total += fitAndLayOut(cell.node, width: 375)
+    }
+    return total
+  }
+
+  /// Fits and lays out each cell at 667, then at 375; returns the sum of the heights.
+  @inline(never)
+  static func timedWidthChange(_ cells: [FeedCell]) -> CGFloat {
+    var total: CGFloat = 0
+    for cell in cells {
+      total += fitAndLayOut(cell.node, width: 667)
+      total += fitAndLayOut(cell.node, width: 375)
+    }
+    return total
   }
 
   /// `n` laid-out cells given new strings, fitted and laid out.
@@ -59,12 +92,7 @@ enum FeedBenchmarks {
       let (cells, items) = run.untimed { laidOutCells(form, n) }
       run.keep(cells)
       run.keep(items)
-      var total: CGFloat = 0
-      for (cell, item) in zip(cells, items) {
-        cell.configure(item)
-        total += fitAndLayOut(cell.node, width: 375)
-      }
-      precondition(total > 0)
+      precondition(timedReused(cells, items) > 0)
       return n
     }
   }
@@ -74,12 +102,7 @@ enum FeedBenchmarks {
     Benchmark(name: "feed.\(form.name).width", size: n, unit: "cell") { run in
       let (cells, _) = run.untimed { laidOutCells(form, n) }
       run.keep(cells)
-      var total: CGFloat = 0
-      for cell in cells {
-        total += fitAndLayOut(cell.node, width: 667)
-        total += fitAndLayOut(cell.node, width: 375)
-      }
-      precondition(total > 0)
+      precondition(timedWidthChange(cells) > 0)
       return n
     }
   }
