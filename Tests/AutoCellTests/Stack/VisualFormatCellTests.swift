@@ -1,12 +1,10 @@
 import AutoCell
-import Foundation
 import Testing
 
-@Suite("README's UIKit-style cell")
-struct ReadmeExampleTests {
-  /// The README's example, compiled here; the test fails if the README's copy drifts.
-  @Test func theReadmeExampleCompilesAndMeasures() throws {
-    // README begin
+@Suite("A UIKit-style cell of stacks and visual formats")
+struct VisualFormatCellTests {
+  /// A cell built as UIKit code builds one measures as UIKit measures it.
+  @Test func aStackedCellWithVisualFormatsMeasuresAsUIKit() throws {
     let cell = TableCell()
     let avatar = ImageNode(image: Image(pixelSize: CGSize(width: 120, height: 120), scale: 3))
     let name = TextNode(text: "Ada Lovelace", font: .boldSystem(size: 17))
@@ -26,7 +24,6 @@ struct ReadmeExampleTests {
         + LayoutConstraint.constraints(withVisualFormat: "V:|-[text]-(>=20)-|", views: views)
         + LayoutConstraint.constraints(withVisualFormat: "V:[avatar]-(>=20)-|", views: views))
     let height = cell.fittingHeight(forWidth: 375)
-    // README end
     // One Helvetica-Bold 17 line and two Helvetica 17 lines (1.2 em, the family's: the bio
     // wraps in the 295 points left of 375 by the content view's 16-point margins, the 40-point
     // avatar and the 8-point gap), each text rounded up to whole pixels, 4 apart, the top
@@ -36,15 +33,5 @@ struct ReadmeExampleTests {
     #expect(abs(height - expected) < 1e-6)
     #expect(cell.fittingHeight(forWidth: 200) > height)  // the bio wraps
     #expect(avatar.intrinsicContentSize.width == 40)
-
-    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let readmeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../README.md").standardized
-    let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-    let begin = try #require(source.range(of: "// README begin\n"))
-    let end = try #require(source.range(of: "    // README end"))
-    let snippet = source[begin.upperBound..<end.lowerBound].split(separator: "\n")
-      .map { $0.dropFirst(4) }.joined(separator: "\n")
-    #expect(readme.contains(snippet), "README's UIKit-style cell differs from this test")
   }
 }
