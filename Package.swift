@@ -33,20 +33,29 @@ let package = Package(
       name: "autocell-bench", dependencies: ["AutoCell", "Cassowary", "InterfaceBuilder"]),
     // Test support: reads SVG pictures back as XML (for the snapshot and `--svg` tests).
     .target(name: "SVGTesting", path: "Tests/SVGTesting"),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    // Test fonts (subsets of DejaVu, its licence beside them, and tiny fonts built by
-    // Tools/make-test-fonts.py) and a sample of the Unicode line breaking test data.
+    // Test support shared by the suites: the seeded generator, the test fonts (subsets of
+    // DejaVu, its licence beside them, and tiny fonts built by Tools/make-test-fonts.py) and
+    // the counting measurer.
+    .target(
+      name: "TestSupport", dependencies: ["AutoCell"], path: "Tests/TestSupport",
+      resources: [.copy("Fonts")]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+    // A sample of the Unicode line breaking test data.
     .testTarget(
-      name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary", "SVGTesting"],
+      name: "AutoCellTests", dependencies: ["AutoCell", "Cassowary", "SVGTesting", "TestSupport"],
       resources: [.copy("Text/Resources")]),
     // Hand-written .xib and .storyboard files; the shared corpus is read from outside the package.
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "AutoCell", "autocell-cli", "SVGTesting"],
+      dependencies: [
+        "InterfaceBuilder", "AutoCell", "autocell-cli", "SVGTesting", "TestSupport",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "CasFormatTests",
-      dependencies: ["CasFormat", "Cassowary", "autocell-cli", "autocell-bench", "SVGTesting"]),
+      dependencies: [
+        "CasFormat", "Cassowary", "autocell-cli", "autocell-bench", "SVGTesting", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

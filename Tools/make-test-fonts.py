@@ -1,5 +1,5 @@
 #!/usr/bin/env /usr/bin/python3
-"""Builds the fonts the text tests read, into Tests/AutoCellTests/Text/Resources/Fonts (committed, so
+"""Builds the fonts the text tests read, into Tests/TestSupport/Fonts (committed, so
 tests need nothing installed). Needs fontTools and Debian's fonts-dejavu-core.
 
 - DejaVuSans-Subset.ttf, DejaVuSans-Bold-Subset.ttf: DejaVu Sans (free licence, see
@@ -28,7 +28,7 @@ from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTCollection, TTFont
 
 DEJAVU = "/usr/share/fonts/truetype/dejavu"
-OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "AutoCellTests", "Text", "Resources", "Fonts")
+OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "TestSupport", "Fonts")
 TEXT_UNICODES = "U+0020-007E,U+00A0-017F,U+0370-03FF,U+0400-045F,U+2000-206F,U+20AC"
 
 

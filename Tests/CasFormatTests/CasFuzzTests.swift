@@ -1,5 +1,6 @@
 import CasFormat
 import Foundation
+import TestSupport
 import Testing
 
 /// Random `.cas` files, made from the grammar with mistakes and junk mixed in: every one is
@@ -50,10 +51,10 @@ struct CasFuzzTests {
 /// Makes a random `.cas` file: mostly statements of the grammar over a few names, some with a
 /// mistake, some lines of junk bytes.
 struct CasGenerator {
-  private var random: SplitMix64
+  private var random: SeededGenerator
   private let names = ["a", "b", "c.left", "c.w", "x_1", "var", "print"]
 
-  init(seed: UInt64) { random = SplitMix64(seed: seed) }
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
   private mutating func roll(_ sides: UInt64) -> UInt64 { random.next() % sides }
 

@@ -1,5 +1,6 @@
 import CasFormat
 import Foundation
+import TestSupport
 import Testing
 
 /// Big, deep and random inputs: parsed correctly or reported, never a crash or a hang.
@@ -56,7 +57,7 @@ struct RobustnessTests {
     "random bytes and mutated examples never crash; errors are well-formed",
     arguments: UInt64(0)..<40)
   func randomInput(seed: UInt64) throws {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let alphabet = Array("xy1.e+-*/()=<>@:#,\n \t\r_ab2".utf8) + [0, 0xFF, 0xC3, 0xA9, 0xE2]
     let example = try Data(contentsOf: Paths.examples.appendingPathComponent("two-boxes.cas"))
     var bytes = [UInt8](example)
@@ -79,17 +80,4 @@ struct RobustnessTests {
 /// A mutable box to carry a result across threads in tests.
 final class Box: @unchecked Sendable {
   var result: RunResult?
-}
-
-/// A small seeded generator (SplitMix64) for reproducible random tests.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Tests of the reference's ``BigInteger`` (and ``Rational``'s conversions that use it): against

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// The examples of issue #16 ("Solver numerics: never a silent wrong answer, never a hang") and

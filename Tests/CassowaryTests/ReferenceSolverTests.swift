@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Tests of the test suite's own exact reference solver on hand-computed cases.

@@ -1,12 +1,12 @@
 import AutoCell
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Measuring with font files (`--fonts DIR`): the DejaVu faces the library's own tests ship.
 struct FontTests {
-  private let folder = Corpus.package.appendingPathComponent(
-    "Tests/AutoCellTests/Text/Resources/Fonts")
+  private let folder = TestFonts.folder
 
   @Test func theSystemFontMapsToTheFirstPreferredFamilyInTheFolder() throws {
     let fonts = try IBFonts(folder: folder)

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 extension CellStateKey<Int?> {
@@ -54,7 +55,7 @@ struct CellIdentityTests {
   /// model of what each cell last showed.
   @Test(arguments: [UInt64(1), 2])
   func randomReuseNeverLeaksAnotherItemsState(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let cells = (0..<3).map { _ in HostingCell<TextContent>(reuseIdentifier: "text") }
     var shown: [(item: Int, taps: Int)?] = [nil, nil, nil]  // the reference model
     for step in 0..<1500 {

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 /// A post as a cell shows it: a title and a body, identified by the post's id.

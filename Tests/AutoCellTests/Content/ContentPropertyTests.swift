@@ -1,13 +1,14 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 /// Random content for property tests, from a seeded generator so a failure replays from its
 /// seed.
 struct ContentGenerator {
-  var rng: SplitMix64
+  var rng: SeededGenerator
 
-  init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+  init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
 
   mutating func length(_ range: ClosedRange<CGFloat>) -> CGFloat {
     (CGFloat.random(in: range, using: &rng) * 4).rounded() / 4

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 /// Random sequences of API calls on one hierarchy: hierarchy edits, activation and
@@ -60,14 +61,14 @@ struct FuzzBudget {
 
 /// One random sequence of calls on a hierarchy of up to 8 nodes.
 struct EngineFuzzer {
-  private var random: SplitMix64
+  private var random: SeededGenerator
   private let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   private var nodes: [FuzzNode] = []
   private var constraints: [LayoutConstraint] = []
   private(set) var failures: [String] = []
 
   init(seed: UInt64) {
-    random = SplitMix64(seed: seed)
+    random = SeededGenerator(seed: seed)
     let deactivateBroken = random.next() % 4 == 0
     root.diagnosticsHandler = { issue in
       // Sometimes act like an app that removes what broke, from inside the handler.

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 /// A row of sized nodes filling a root edge to edge, and the widths UIKit's rules give them.
@@ -32,7 +33,7 @@ struct RowPropertyTests {
   /// hierarchy always give the reference widths.
   @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
   func incrementalEditsMatchTheReference(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let count = Int.random(in: 2...6, using: &random)
     func distinctPriorities(_ range: ClosedRange<Int>) -> [Float] {
       Array(range).shuffled(using: &random).prefix(count).map(Float.init)

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 /// Table cells of one structure start from a copy of the first one's solved state: they must
@@ -19,7 +20,7 @@ struct StructureTemplateTests {
     let rowGaps: [CGFloat]
     let inset: CGFloat
 
-    init(_ random: inout SplitMix64) {
+    init(_ random: inout SeededGenerator) {
       // Distinct compression resistances in a row, so that which leaf gives way is never a
       // tie (a tie has many optimal layouts, and two solvers may settle on different ones).
       let priorities: [LayoutPriority] = [250, 251, 500, 750, 999]
@@ -42,7 +43,7 @@ struct StructureTemplateTests {
   struct Content {
     let sizes: [[CGSize]]
 
-    init(_ design: Design, _ random: inout SplitMix64) {
+    init(_ design: Design, _ random: inout SeededGenerator) {
       sizes = design.rows.map { row in
         row.map { leaf in
           leaf.wraps
@@ -131,7 +132,7 @@ struct StructureTemplateTests {
   @Test("a fresh cell of a known structure, a reused cell and a plain hierarchy lay out alike")
   func randomDesigns() {
     for seed in UInt64(0)..<60 {
-      var random = SplitMix64(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let design = Design(&random)
       let reused = DesignCell(design)
       for item in 0..<5 {

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("List reuse, memory and cores")
@@ -8,7 +9,7 @@ struct ListReuseTests {
   /// dequeued cell shows its own row's item, built from a state that is that item's.
   @Test(arguments: [UInt64(5), 6])
   func dequeuedCellsNeverShowAnotherItem(seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let sizer = ListSizer(width: 300, strategy: .estimated(rowHeight: 40))
     sizer.register(Message.self) { message, state in
       let owner = state[.owner]
@@ -39,7 +40,7 @@ struct ListReuseTests {
   /// thousand times, measured at three widths, keep at most two heights each, and the count
   /// after 2,000 replacements equals the count after 10.
   @Test func heightsOfItemsThatLeaveAreDropped() throws {
-    var random = SplitMix64(seed: 21)
+    var random = SeededGenerator(seed: 21)
     let sizer = ListSizer.tiles(strategy: .estimated(rowHeight: 30))
     try sizer.setItems((0..<1000).map { Tile(id: $0, height: 10) })
     sizer.measureRows(0..<1000)
@@ -84,7 +85,7 @@ struct ListReuseTests {
         cell, tile in
         cell.label.text = String(repeating: "tile words ", count: tile.height)
       }
-      var random = SplitMix64(seed: 99)
+      var random = SeededGenerator(seed: 99)
       try sizer.setItems(
         (0..<600).map { index -> any ListItem in
           index % 3 == 0

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 /// A plain model of a sectioned list, for checking a `ListSizer` against.
@@ -55,7 +56,7 @@ struct ListUpdateTests {
   /// ends equal to the model, and measures only new and reloaded elements.
   @Test(arguments: [UInt64(1), 2, 3])
   func randomBatchesMatchAPlainModel(seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var nextID = 0
     func newTile() -> Tile {
       nextID += 1
@@ -194,7 +195,7 @@ struct ListUpdateTests {
     sizer.register(
       Tile.self, estimatedHeight: { CGFloat($0.height) },
       content: { tile, _ in BoxContent(height: CGFloat(tile.height)) })
-    var random = SplitMix64(seed: 13)
+    var random = SeededGenerator(seed: 13)
     try sizer.setItems((0..<50_000).map { Tile(id: $0, height: 1 + $0 % 50) })
     var total = (0..<50_000).reduce(0) { $0 + 1 + $1 % 50 }
     var rows = 50_000

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Row offsets")
@@ -20,7 +21,7 @@ struct RowOffsetsTests {
   /// agree with exact prefix sums over a plain array of the same heights.
   @Test(arguments: [UInt64(1), 2, 3, 0xDEAD_BEEF])
   func offsetsStayExactAfterRandomEdits(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     // Heights with 32 fractional bits (kept as given), up to 256 points.
     func randomUnits() -> Int { Int.random(in: 0..<(1 << 40), using: &random) }
     var units = (0..<Int.random(in: 1...2000, using: &random)).map { _ in randomUnits() }
@@ -69,7 +70,7 @@ struct RowOffsetsTests {
       9.142857142857142, 81.71428571428571, 29.142857142857142, 32.714285714285715,
     ])
     #expect(issue.row(atOffset: issue.offset(ofRow: 3)) == 3)
-    var random = SplitMix64(seed: 17)
+    var random = SeededGenerator(seed: 17)
     let heights = (0..<30_000).map { _ in Double(Int.random(in: 1...700, using: &random)) / 7 }
     let offsets = RowOffsets(heights: heights)
     var wrong = 0
@@ -105,7 +106,7 @@ struct RowOffsetsTests {
   }
 
   @Test func appendMatchesBuilding() {
-    var random = SplitMix64(seed: 7)
+    var random = SeededGenerator(seed: 7)
     let heights = (0..<500).map { _ in Double(Int.random(in: 0...100, using: &random)) }
     var appended = RowOffsets(heights: [])
     for height in heights { appended.append(height) }

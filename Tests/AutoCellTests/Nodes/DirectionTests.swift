@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 /// A random layout on directional anchors (leading, trailing, centerX, widths), built the
@@ -10,7 +11,7 @@ private struct RandomLayout {
   let issues = IssueLog()
 
   init(seed: UInt64, direction: SemanticContentAttribute) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     let width = CGFloat(Int.random(in: 200...600, using: &rng))
     root = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: 400))
     root.displayScale = 1024  // compare solutions, not roundings of mirrored halves

@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Pixel rounding")
@@ -9,7 +10,7 @@ struct PixelTests {
   /// while systemLayoutSizeFitting stays unrounded.
   @Test("chains of fractional widths round edges to pixels", arguments: UInt64(0)..<60)
   func chainsOfFractionalWidths(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     let scale = CGFloat([1, 2, 3].randomElement(using: &rng)!)
     let widths = (0..<Int.random(in: 2...12, using: &rng)).map { _ in
       CGFloat(Double.random(in: 0...40, using: &rng))

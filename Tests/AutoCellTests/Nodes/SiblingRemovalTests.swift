@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutoCell
@@ -42,7 +43,7 @@ struct SiblingRemovalTests {
   @Test func removingSiblingsInRandomOrderIsLinear() {
     let count = 100_000
     let seed = UInt64.random(in: 0...UInt64.max)
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let parent = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     var order: [LayoutNode] = []
     for _ in 0..<count {
@@ -63,7 +64,7 @@ struct SiblingRemovalTests {
   /// against plain arrays (seeded): order, counts, and `superview`.
   @Test func theOrderMatchesArraysAfterRandomEdits() {
     let seed = UInt64.random(in: 0...UInt64.max)
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let parents = [LayoutNode(), LayoutNode()]
     var expected: [[LayoutNode]] = [[], []]
     var pool: [LayoutNode] = (0..<60).map { _ in LayoutNode() }

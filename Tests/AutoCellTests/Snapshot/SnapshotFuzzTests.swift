@@ -1,6 +1,7 @@
 import AutoCell
 import Foundation
 import SVGTesting
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -24,7 +25,7 @@ struct SnapshotFuzzTests {
     let count = environment["AUTOCELL_FUZZ_INPUTS"].flatMap { UInt64($0) } ?? 300
     var failing: [UInt64] = []
     for seed in first..<first + count {
-      var random = SplitMix64(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let (root, nodeCount) = Self.hierarchy(using: &random)
       let focus = random.next() % 3 == 0 ? root.subviews.first : nil
       let svg = root.svgSnapshot(
@@ -65,7 +66,7 @@ struct SnapshotFuzzTests {
   }
 
   /// A random hierarchy, laid out (or given frames directly), and its node count.
-  static func hierarchy(using random: inout SplitMix64) -> (LayoutNode, Int) {
+  static func hierarchy(using random: inout SeededGenerator) -> (LayoutNode, Int) {
     let root = LayoutNode(
       frame: CGRect(x: 0, y: 0, width: length(&random), height: length(&random)))
     root.identifier = name(&random)
@@ -107,22 +108,22 @@ struct SnapshotFuzzTests {
     return (root, nodes.count)
   }
 
-  static func length(_ random: inout SplitMix64) -> CGFloat {
+  static func length(_ random: inout SeededGenerator) -> CGFloat {
     let choices: [CGFloat] = [0, 1, 44, 320.5, 1e-300, 9e12, 9.3e18, 1e19, 1e300, 1.7e308]
     return choices[Int(random.next() % UInt64(choices.count))]
   }
 
-  static func coordinate(_ random: inout SplitMix64) -> CGFloat {
+  static func coordinate(_ random: inout SeededGenerator) -> CGFloat {
     let sign: CGFloat = random.next() % 2 == 0 ? 1 : -1
     return sign * length(&random)
   }
 
-  static func name(_ random: inout SplitMix64) -> String {
+  static func name(_ random: inout SeededGenerator) -> String {
     let names = ["a", "<b>&\"c'", "tab\there", "nul\u{0}bell\u{7}", "Ωμέγα", "😶‍🌫️", ""]
     return names[Int(random.next() % UInt64(names.count))]
   }
 
-  static func text(_ random: inout SplitMix64) -> String {
+  static func text(_ random: inout SeededGenerator) -> String {
     let words = ["Hello", "<&>", "\u{1}", "Привет", "\n", "long-word-without-breaks", "🏳️‍🌈", " "]
     return (0..<Int(random.next() % 12)).map { _ in words[Int(random.next() % UInt64(words.count))]
     }

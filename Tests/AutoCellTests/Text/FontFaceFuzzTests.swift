@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutoCell
@@ -37,7 +38,7 @@ struct FontFaceFuzzTests {
 
   /// One damaged font: cut short, bits flipped, or a directory or header field overwritten
   /// with an extreme value.
-  static func damagedFont(using random: inout SplitMix64) -> [UInt8] {
+  static func damagedFont(using random: inout SeededGenerator) -> [UInt8] {
     var bytes = [UInt8](TestFonts.data(fonts[Int(random.next() % UInt64(fonts.count))]))
     switch random.next() % 3 {
     case 0:
@@ -70,7 +71,7 @@ struct FontFaceFuzzTests {
     var rejected = 0
     var failing: [UInt64] = []
     for seed in first..<first + count {
-      var random = SplitMix64(seed: seed)
+      var random = SeededGenerator(seed: seed)
       switch Self.readAndUse(Data(Self.damagedFont(using: &random))) {
       case .failure: rejected += 1
       case .success: break
@@ -89,7 +90,7 @@ struct FontFaceFuzzTests {
 
   @Test("a font cut anywhere before its last table is rejected", arguments: UInt64(0)..<60)
   func truncatedFontsAreRejected(seed: UInt64) throws {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let bytes = TestFonts.data(Self.fonts[Int(seed) % 4])
     try #require(!bytes.isEmpty)
     let cut = Int.random(in: 0..<bytes.count, using: &random)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutoCell
@@ -61,7 +62,7 @@ struct FontMetricsValidationTests {
   /// Every one- and two-byte change of the `hhea` and `OS/2` line metrics measures a height of
   /// zero or more (or is rejected with a typed error).
   @Test func noChangeOfTheLineMetricsMeasuresANegativeHeight() throws {
-    var random = SplitMix64(seed: 38)
+    var random = SeededGenerator(seed: 38)
     let fields: [(String, String, Int)] = [
       ("Synthetic-CFF.otf", "OS/2", 68), ("Synthetic-CFF.otf", "OS/2", 70),
       ("Synthetic-CFF.otf", "OS/2", 72), ("DejaVuSans-Subset.ttf", "hhea", 4),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutoCell
@@ -6,7 +7,7 @@ import Testing
 /// The layout engine's shortcuts for ASCII letters and spaces against the general rules and
 /// against line widths summed directly from the metrics.
 struct LayoutShortcutTests {
-  /// A small seeded generator (SplitMix64), so failures can be replayed from the printed seed.
+  /// A small seeded generator (SeededGenerator), so failures can be replayed from the printed seed.
   struct Generator {
     var state: UInt64
     mutating func next(_ bound: Int) -> Int {

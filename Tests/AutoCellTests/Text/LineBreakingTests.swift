@@ -15,7 +15,9 @@ struct LineBreakingTests {
 
   /// The cases of the shipped LineBreakTest.txt.
   static func cases() throws -> [Case] {
-    let url = TestFonts.resource("LineBreakTest.txt", in: "Resources")
+    let url = try #require(
+      Bundle.module.url(
+        forResource: "LineBreakTest.txt", withExtension: nil, subdirectory: "Resources"))
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     return lines.filter { !$0.hasPrefix("#") }.map { line in
       var text = ""

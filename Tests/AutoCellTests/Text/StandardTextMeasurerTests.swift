@@ -1,5 +1,6 @@
 import AutoCell
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Standard text measurer")
@@ -100,7 +101,7 @@ struct StandardTextMeasurerTests {
   /// widths of single words and of a space.
   @Test func matchesAGreedyReferenceOnRandomWords() {
     for seed in UInt64(1)...40 {
-      var random = SplitMix64(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJ")
       let words = (0..<Int.random(in: 1...30, using: &random)).map { _ in
         String(

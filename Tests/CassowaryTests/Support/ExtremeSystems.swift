@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import TestSupport
 
 /// Random numbers far apart in magnitude for the numerics property tests (issue #16, item 5).
 ///

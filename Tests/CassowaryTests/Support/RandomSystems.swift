@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 
 /// Random constraint systems for the property tests. Every number is a small dyadic fraction,
 /// so the exact reference sees exactly what the solver sees.
