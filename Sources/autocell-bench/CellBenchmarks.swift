@@ -14,23 +14,27 @@ enum CellBenchmarks {
   /// A feed post: a bold title over wrapping body text, padded, the kind of cell a list shows.
   struct FeedPost: ContentNode, Identifiable {
     let id: Int
-    let content: PaddingContent<VStackContent>
+    let content: PaddingContent<VStack>
 
     init(id: Int) {
       self.id = id
       let words = ["layout", "cells", "width", "constraint", "priority", "text", "wraps", "reuse"]
       let body = (0..<(8 + id % 40)).map { words[($0 * 7 + id) % words.count] }.joined(
         separator: " ")
-      content = VStackContent(alignment: .leading, spacing: 4) {
-        TextContent("Post \(id) by author \(id % 97)", font: .boldSystem(size: 17))
-        TextContent(body)
+      content = VStack(alignment: .leading, spacing: 4) {
+        Text("Post \(id) by author \(id % 97)", font: .boldSystem(size: 17))
+        Text(body)
       }
       .padding(12)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize) -> CGSize { content.sizeThatFits(proposal) }
-    func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-      [ContentPlacement(node: content, frame: bounds)]
+    func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
+      content.sizeThatFits(proposal, in: environment)
+    }
+    func placeChildren(
+      in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
+    ) -> [ContentPlacement] {
+      [ContentPlacement(node: content, frame: bounds, proposal: proposal, environment: environment)]
     }
   }
 

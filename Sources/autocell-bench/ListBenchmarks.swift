@@ -60,7 +60,7 @@ enum ListBenchmarks {
       let sizer = try run.untimed {
         let sizer = ListSizer(width: 375, strategy: .estimated(rowHeight: 44))
         sizer.register(Row.self, estimatedHeight: { CGFloat($0.height) }) { row, _ in
-          TextContent("row \(row.id)")
+          Text("row \(row.id)")
         }
         try sizer.setItems((0..<n).map { Row(id: $0, height: 30 + $0 % 40) })
         return sizer

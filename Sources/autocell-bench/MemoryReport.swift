@@ -14,7 +14,7 @@ enum MemoryReport {
     let sizer = ListSizer(width: 375, strategy: .estimated(rowHeight: 44))
     sizer.measuresOnAllCores = false
     sizer.register(
-      Row.self, estimatedHeight: { _ in 44 }, content: { row, _ in TextContent("row \(row.id)") })
+      Row.self, estimatedHeight: { _ in 44 }, content: { row, _ in Text("row \(row.id)") })
     do {
       try sizer.setItems((0..<rows).map { Row(id: $0) })
     } catch {

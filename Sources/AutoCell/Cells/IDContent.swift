@@ -19,18 +19,15 @@ public struct IDContent<Content: ContentNode>: ContentNode {
   }
 
   /// The content's size.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     content.sizeThatFits(proposal, in: environment)
   }
 
   /// The content, in the whole bounds.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: .init())
-  }
-
-  /// The content, in the whole bounds.
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   ) -> [ContentPlacement] {
     [ContentPlacement(node: content, frame: bounds, proposal: proposal, environment: environment)]
   }

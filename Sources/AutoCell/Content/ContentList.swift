@@ -17,7 +17,9 @@ public struct ContentList: ContentNode {
   }
 
   /// The one view's size, zero for none, a default `VStack`'s for several.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     switch elements.count {
     case 0: .zero
     case 1: elements[0].sizeThatFits(proposal, in: environment)
@@ -25,14 +27,9 @@ public struct ContentList: ContentNode {
     }
   }
 
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
-  }
-
   /// The one view filling `bounds`, or the views placed as a default `VStack`'s children.
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {

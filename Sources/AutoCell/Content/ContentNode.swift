@@ -1,7 +1,7 @@
 import Foundation
 
 /// A piece of hosted content measured and placed the way SwiftUI measures views: its parent
-/// proposes a size (``ProposedSize``), the node answers the size it wants, and the parent
+/// proposes a size (``ProposedViewSize``), the node answers the size it wants, and the parent
 /// places it in a rectangle of that size.
 ///
 /// Most content is made of other content, as a SwiftUI `View` is: implement ``body`` and
@@ -19,16 +19,15 @@ import Foundation
 /// }
 /// ```
 ///
-/// A leaf of its own (a custom drawing) implements ``sizeThatFits(_:)`` instead (and
-/// ``placeChildren(in:)`` if it has children); a container is better written as a ``Layout``.
-/// A node must have a body or implement a `sizeThatFits` (without either, measuring it never
-/// ends).
+/// A leaf of its own (a custom drawing) implements ``sizeThatFits(_:in:)`` instead (and
+/// ``placeChildren(in:proposal:environment:)`` if it has children); a container is better
+/// written as a ``Layout``. A node must have a body or implement ``sizeThatFits(_:in:)``.
 /// Nodes are values built per row by the host, like SwiftUI views; they are used by one
 /// thread at a time.
 ///
-/// The environment (``EnvironmentValues``: font, line limit, ...) reaches every node through
-/// ``sizeThatFits(_:in:)`` and ``placeChildren(in:proposal:environment:)``; the built-in primitives
-/// implement those. The forms without an environment use the default one.
+/// Every requirement takes the environment (``EnvironmentValues``: font, line limit, layout
+/// direction, ...), which reaches every node through them; the forms without one
+/// (``sizeThatFits(_:)``, ``placeChildren(in:)``) are conveniences that pass the default one.
 public protocol ContentNode {
   /// The type of content this node is made of; `Never` for a primitive.
   associatedtype Body: ContentNode = Never
@@ -37,35 +36,25 @@ public protocol ContentNode {
   /// node is measured or placed, so it should only build values.
   @ContentBuilder var body: Body { get }
 
-  /// The size the node takes when offered `proposal`, in the default environment. Must be a
-  /// pure function of the proposal; it may be called several times per layout. The default
-  /// asks ``sizeThatFits(_:in:)``; implement this one for a leaf without ``body``.
-  func sizeThatFits(_ proposal: ProposedSize) -> CGSize
-
-  /// The size the node takes when offered `proposal` in `environment`. The default is the
-  /// body's size, or ``sizeThatFits(_:)``'s for a node without a body.
-  func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize
+  /// The size the node takes when offered `proposal` in `environment`. Must be a pure
+  /// function of the two; it may be called several times per layout. The default is the
+  /// body's size; a node without a body must implement it.
+  func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize
 
   /// The frames of the node's children when the node occupies `bounds` (in the coordinates
-  /// `bounds` is given in), in the default environment. The default: none for a node without
-  /// a body, the body for one with a body. Built-in containers implement it with
-  /// ``placeChildren(in:proposal:environment:)``; implement it for a leaf with children of its own.
-  func placeChildren(in bounds: CGRect) -> [ContentPlacement]
-
-  /// The frames of the node's children when the node occupies `bounds` in `environment`,
-  /// having answered its size for `proposal` (children are sized for the proposal they got
-  /// then, as SwiftUI's `placeSubviews` does, so they fill the size the node answered).
-  /// Children are placed left to right, leading first, whatever the environment's
-  /// ``EnvironmentValues/layoutDirection``: ``layoutTree(in:proposal:environment:)`` flips
-  /// them in a right-to-left one. The default is the body filling `bounds`, or
-  /// ``placeChildren(in:)`` for a node without a body.
+  /// `bounds` is given in) in `environment`, having answered its size for `proposal`
+  /// (children are sized for the proposal they got then, as SwiftUI's `placeSubviews` does,
+  /// so they fill the size the node answered). Children are placed left to right, leading
+  /// first, whatever the environment's ``EnvironmentValues/layoutDirection``:
+  /// ``layoutTree(in:proposal:environment:)`` flips them in a right-to-left one. The
+  /// default is the body filling `bounds`, or none for a node without a body (a leaf).
   func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   ) -> [ContentPlacement]
 
-  /// The y of `guide` (a text baseline) in the node when it is `size` large, or nil when it
-  /// has no text (the guide then falls on the bottom edge). The default is the body's; nil
-  /// for a node without a body.
+  /// The y of `guide` (a text baseline) in the node when it is `size` large in
+  /// `environment`, or nil when it has no text (the guide then falls on the bottom edge).
+  /// The default is the body's; nil for a node without a body.
   func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat?
@@ -94,18 +83,18 @@ public struct ContentPlacement {
   /// Its rectangle, in the coordinates of the parent's bounds.
   public var frame: CGRect
   /// The proposal the child's size was answered for.
-  public var proposal: ProposedSize
+  public var proposal: ProposedViewSize
   /// The environment the child is measured and placed in.
   public var environment: EnvironmentValues
 
   /// Creates a placement (by default, proposed its frame's size, in the default environment).
   public init(
-    node: any ContentNode, frame: CGRect, proposal: ProposedSize? = nil,
+    node: any ContentNode, frame: CGRect, proposal: ProposedViewSize? = nil,
     environment: EnvironmentValues = EnvironmentValues()
   ) {
     self.node = node
     self.frame = frame
-    self.proposal = proposal ?? ProposedSize(frame.size)
+    self.proposal = proposal ?? ProposedViewSize(frame.size)
     self.environment = environment
   }
 }
@@ -115,32 +104,33 @@ extension ContentNode {
   @inline(__always)
   static var isPrimitive: Bool { Body.self == Never.self }
 
-  /// Calls ``sizeThatFits(_:in:)`` with the default environment.
-  public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
+  /// The size for `proposal` in the default environment (see ``sizeThatFits(_:in:)``).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     sizeThatFits(proposal, in: EnvironmentValues())
   }
 
-  /// The body's size; ``sizeThatFits(_:)`` for a node without a body.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
-    Self.isPrimitive ? sizeThatFits(proposal) : body.sizeThatFits(proposal, in: environment)
-  }
-
-  /// No children for a node without a body (a leaf); the body filling `bounds` for one
-  /// with a body.
+  /// The children's frames when the node fills `bounds`, proposed their size, in the default
+  /// environment (see ``placeChildren(in:proposal:environment:)``).
   public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    Self.isPrimitive
-      ? [] : placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: .init())
+    placeChildren(
+      in: bounds, proposal: ProposedViewSize(bounds.size), environment: EnvironmentValues())
   }
 
-  /// The body filling `bounds`; ``placeChildren(in:)`` for a node without a body.
+  /// The body's size. A node without a body must implement this requirement.
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
+    precondition(
+      !Self.isPrimitive,
+      "\(Self.self) has no body: a ContentNode without one implements sizeThatFits(_:in:)")
+    return body.sizeThatFits(proposal, in: environment)
+  }
+
+  /// The body filling `bounds`; none for a node without a body (a leaf).
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   ) -> [ContentPlacement] {
-    if Self.isPrimitive {
-      return placeChildren(in: bounds).map {
-        ContentPlacement(node: $0.node, frame: $0.frame, environment: environment)
-      }
-    }
+    if Self.isPrimitive { return [] }
     return [
       ContentPlacement(node: body, frame: bounds, proposal: proposal, environment: environment)
     ]
@@ -177,7 +167,7 @@ extension ContentNode {
   ///
   /// - Complexity: one ``placeChildren(in:proposal:environment:)`` per node.
   public func layoutTree(
-    in bounds: CGRect, proposal: ProposedSize? = nil,
+    in bounds: CGRect, proposal: ProposedViewSize? = nil,
     environment: EnvironmentValues = EnvironmentValues()
   ) -> [ContentPlacement] {
     var result = [
@@ -217,7 +207,9 @@ extension ContentNode where Self: Identifiable {
 
 extension Never: ContentNode {
   /// Never measured: no value of `Never` exists.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     switch self {}
   }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// `UIHostingController`'s view with sizing options set to intrinsic content size.
 ///
 /// Measuring: its intrinsic size is the content's ideal size (proposal
-/// ``ProposedSize/unspecified``). It is height-for-width: at the width `w` it receives, its
-/// height is the content's answer to `ProposedSize(width: w, height: nil)`. Proposing nil
+/// ``ProposedViewSize/unspecified``). It is height-for-width: at the width `w` it receives, its
+/// height is the content's answer to `ProposedViewSize(width: w, height: nil)`. Proposing nil
 /// (not 0) for the height is what makes a flexible-height content (one that answers 0 when
 /// offered 0, e.g. `frame(maxHeight: .infinity)`) get its ideal height in a self-sizing cell.
 /// Setting ``rootView`` invalidates the intrinsic size.
@@ -55,7 +55,7 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
   }
 
   /// The content's size for `proposal`.
-  private func contentSize(for proposal: ProposedSize, in environment: EnvironmentValues)
+  private func contentSize(for proposal: ProposedViewSize, in environment: EnvironmentValues)
     -> CGSize
   {
     Content._isResolvedView
@@ -73,7 +73,7 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
 
   /// `width` by the content's height at that width (its ideal height there).
   public override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
-    let size = contentSize(for: ProposedSize(width: width, height: nil), in: contentEnvironment)
+    let size = contentSize(for: ProposedViewSize(width: width, height: nil), in: contentEnvironment)
     return CGSize(width: width, height: size.height)
   }
 
@@ -83,7 +83,7 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
   /// there (see ``ContentNode/layoutTree(in:proposal:environment:)``).
   public func contentLayout() -> [ContentPlacement] {
     let environment = contentEnvironment
-    let proposal = ProposedSize(bounds.size)
+    let proposal = ProposedViewSize(bounds.size)
     let size = contentSize(for: proposal, in: environment)
     let frame = Alignment.center.frame(of: size, in: bounds)
     return Content._isResolvedView

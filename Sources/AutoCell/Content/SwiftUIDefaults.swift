@@ -5,7 +5,7 @@ import Foundation
 /// documentation), chosen here so that a view ported from SwiftUI measures as it does there.
 enum SwiftUIDefaults {
   /// The system spacing: what a stack puts between two neighbours when its `spacing` is nil,
-  /// and a ``SpacerContent``'s default minimum length. Observed, not documented: iOS uses 8
+  /// and a ``Spacer``'s default minimum length. Observed, not documented: iOS uses 8
   /// points between most pairs of views. SwiftUI varies it for some pairs (text next to text
   /// can differ by a point or two with the font's leading); we use 8 for every pair so the
   /// rule is one number, stated here, rather than a table we could not verify.

@@ -14,7 +14,7 @@ struct SnapshotCanvas {
 
   /// The frames of the text content among `placements`.
   static func textFrames(in placements: [ContentPlacement]) -> [CGRect] {
-    placements.filter { $0.node is TextContent }.map(\.frame)
+    placements.filter { $0.node is Text }.map(\.frame)
   }
 
   /// The outline colours of nodes by depth, in turn.
@@ -95,7 +95,7 @@ struct SnapshotCanvas {
     for placement in placements {
       let frame = placement.frame
       drawContent(named: Self.typeName(of: placement.node), frame: frame)
-      if let text = placement.node as? TextContent {
+      if let text = placement.node as? Text {
         let style = text.style(in: placement.environment)  // the font and lines it was set in
         if let attributed = text.cache.attributedText {
           drawAttributedText(

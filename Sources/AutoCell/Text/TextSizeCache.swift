@@ -1,6 +1,6 @@
 import Foundation
 
-/// The last few measurements of one text, shared by the copies of a ``TextContent`` value and
+/// The last few measurements of one text, shared by the copies of a ``Text`` value and
 /// owned by a ``TextNode``, so one layout asks the ``TextMeasurer`` once per distinct question.
 ///
 /// Keeps the unconstrained (single-line-per-paragraph) size and the two most recent

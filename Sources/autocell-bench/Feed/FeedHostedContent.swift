@@ -13,8 +13,8 @@ struct FeedHostedContent: ContentNode {
   }
 
   /// A label: one line unless told otherwise.
-  private func label(_ text: String, lines: Int = 1) -> TextContent {
-    TextContent(text, numberOfLines: lines, measurer: measurer)
+  private func label(_ text: String, lines: Int = 1) -> Text {
+    Text(text, numberOfLines: lines, measurer: measurer)
   }
 
   var body: some ContentNode {

@@ -5,12 +5,12 @@ import Testing
 @Suite("Cells, content and lists with bad input")
 struct CellsBadInputTests {
   @Test func nonFiniteAndNegativeWidthsDoNotCrash() {
-    let text = TextContent("Some words to wrap")
+    let text = Text("Some words to wrap")
     for width: CGFloat in [.nan, -10, 0, .infinity] {
-      let size = text.sizeThatFits(ProposedSize(width: width, height: nil))
+      let size = text.sizeThatFits(ProposedViewSize(width: width, height: nil))
       #expect(size.height.isFinite && size.height > 0, "width \(width)")
     }
-    #expect(text.sizeThatFits(ProposedSize(width: 100, height: .nan)).height > 0)
+    #expect(text.sizeThatFits(ProposedViewSize(width: 100, height: .nan)).height > 0)
     let measurer = StandardTextMeasurer()
     #expect(
       measurer.size(
@@ -25,8 +25,8 @@ struct CellsBadInputTests {
   }
 
   @Test func aCellMeasuredAtABadWidthStaysUsable() {
-    let cell = HostingCell<TextContent>()
-    cell.set(rootView: TextContent("Hello world"))
+    let cell = HostingCell<Text>()
+    cell.set(rootView: Text("Hello world"))
     for width: CGFloat in [.nan, -50, 0] {
       let height = cell.fittingHeight(forWidth: width)
       #expect(!height.isNaN, "width \(width)")
@@ -36,7 +36,7 @@ struct CellsBadInputTests {
 
   @Test func aListWithABadWidthMeasuresAtZero() throws {
     let sizer = ListSizer(width: .nan)
-    sizer.register(Message.self) { message, _ in TextContent(message.text) }
+    sizer.register(Message.self) { message, _ in Text(message.text) }
     try sizer.setItems([Message(id: 0, text: "ab")])
     #expect(sizer.width == 0)
     #expect(sizer.totalHeight.isFinite)

@@ -24,19 +24,19 @@ struct CellIdentityTests {
   }
 
   static func height(of content: some ContentNode, width: CGFloat) -> CGFloat {
-    content.sizeThatFits(ProposedSize(width: width, height: nil)).height
+    content.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
   }
 
   /// Issue #13's order trap: a reused cell for book 1 must not show or measure book 0's
   /// loaded image.
   @Test func aReusedCellNeverBuildsContentFromThePreviousItemsState() {
-    func book(_ id: Int, loaded: Bool) -> VStackContent {
-      VStackContent(alignment: .leading, spacing: 4) {
-        if loaded { SpacerContent().frame(width: 120, height: 180) }
-        TextContent("Book \(id)")
+    func book(_ id: Int, loaded: Bool) -> VStack {
+      VStack(alignment: .leading, spacing: 4) {
+        if loaded { Spacer().frame(width: 120, height: 180) }
+        Text("Book \(id)")
       }
     }
-    let cell = HostingCell<VStackContent>()
+    let cell = HostingCell<VStack>()
     cell.configure(for: 0) { state in
       state[.imageLoaded] = true
       return book(0, loaded: state[.imageLoaded])
@@ -56,7 +56,7 @@ struct CellIdentityTests {
   @Test(arguments: [UInt64(1), 2])
   func randomReuseNeverLeaksAnotherItemsState(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
-    let cells = (0..<3).map { _ in HostingCell<TextContent>(reuseIdentifier: "text") }
+    let cells = (0..<3).map { _ in HostingCell<Text>(reuseIdentifier: "text") }
     var shown: [(item: Int, taps: Int)?] = [nil, nil, nil]  // the reference model
     for step in 0..<1500 {
       let index = Int.random(in: 0..<3, using: &random)
@@ -69,10 +69,10 @@ struct CellIdentityTests {
         if let owner = state[.owner], owner != item { leaked = owner }
         state[.owner] = item
         if tap { state[.taps] = min(state[.taps] + 1, 4) }
-        return TextContent(Self.text(item: item, taps: state[.taps]))
+        return Text(Self.text(item: item, taps: state[.taps]))
       }
       shown[index] = (item, expectedTaps)
-      let expected = TextContent(Self.text(item: item, taps: expectedTaps))
+      let expected = Text(Self.text(item: item, taps: expectedTaps))
       guard leaked == nil, cells[index].rootView?.text == expected.text,
         abs(cells[index].fittingHeight(forWidth: 240) - Self.height(of: expected, width: 240))
           < 1e-6
@@ -89,24 +89,24 @@ struct CellIdentityTests {
   /// `.id(_:)` below the root: a new value resets the state below it and nothing else; the
   /// same value keeps it; each value in a loop has its own.
   @Test func anIDResetsOnlyTheStateBelowIt() {
-    let cell = HostingCell<VStackContent>()
+    let cell = HostingCell<VStack>()
     var seen: [String: Int] = [:]
     func configure(revision: Int, replies: [Int] = [], tap: Bool) {
       cell.configure(for: "post") { state in
         if tap { state[.taps] += 1 }
         seen["post"] = state[.taps]
-        return VStackContent {
-          TextContent("post")
+        return VStack {
+          Text("post")
           state.id(revision) { body in
             if tap { body[.taps] += 1 }
             seen["body"] = body[.taps]
-            return TextContent("body \(body[.taps])")
+            return Text("body \(body[.taps])")
           }
           for reply in replies {
             state.id(reply) { replyState in
               if tap { replyState[.taps] += reply }
               seen["reply \(reply)"] = replyState[.taps]
-              return TextContent("reply")
+              return Text("reply")
             }
           }
         }

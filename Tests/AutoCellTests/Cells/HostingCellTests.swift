@@ -7,20 +7,24 @@ import Testing
 struct PostContent: ContentNode, Identifiable {
   var id: Int
   /// The node tree, built once (so its text caches live as long as the content).
-  let content: PaddingContent<VStackContent>
+  let content: PaddingContent<VStack>
 
   init(id: Int, title: String, body: String, measurer: any TextMeasurer = StandardTextMeasurer()) {
     self.id = id
-    content = VStackContent(alignment: .leading, spacing: 4) {
-      TextContent(title, font: .boldSystem(size: 17), measurer: measurer)
-      TextContent(body, measurer: measurer)
+    content = VStack(alignment: .leading, spacing: 4) {
+      Text(title, font: .boldSystem(size: 17), measurer: measurer)
+      Text(body, measurer: measurer)
     }
     .padding(12)
   }
 
-  func sizeThatFits(_ proposal: ProposedSize) -> CGSize { content.sizeThatFits(proposal) }
-  func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    [ContentPlacement(node: content, frame: bounds)]
+  func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
+    content.sizeThatFits(proposal, in: environment)
+  }
+  func placeChildren(
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
+  ) -> [ContentPlacement] {
+    [ContentPlacement(node: content, frame: bounds, proposal: proposal, environment: environment)]
   }
 }
 
@@ -37,7 +41,7 @@ struct HostingCellTests {
 
   /// The height `content` should get at `width`: its answer to (width, nil).
   func expectedHeight(_ content: some ContentNode, _ width: CGFloat) -> CGFloat {
-    content.sizeThatFits(ProposedSize(width: width, height: nil)).height
+    content.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
   }
 
   @Test func aReusedCellReportsTheNewContentsHeightEveryTime() {
@@ -67,13 +71,13 @@ struct HostingCellTests {
   }
 
   @Test func aFlexibleHeightContentGetsItsIdealHeight() {
-    let text = TextContent("Flexible height content, several words long")
+    let text = Text("Flexible height content, several words long")
     let flexible = text.frame(
       maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
-    #expect(flexible.sizeThatFits(ProposedSize(width: 150, height: 0)).height == 0)
-    let cell = HostingCell<FlexibleFrameContent<TextContent>>()
+    #expect(flexible.sizeThatFits(ProposedViewSize(width: 150, height: 0)).height == 0)
+    let cell = HostingCell<FlexibleFrameContent<Text>>()
     cell.set(rootView: flexible)
-    let ideal = text.sizeThatFits(ProposedSize(width: 150, height: nil)).height
+    let ideal = text.sizeThatFits(ProposedViewSize(width: 150, height: nil)).height
     #expect(ideal > 0)
     #expect(abs(cell.fittingHeight(forWidth: 150) - ideal) < 1e-6)  // the engine snaps to 1e-6 pt
   }
@@ -110,16 +114,16 @@ struct HostingCellTests {
   }
 
   @Test func contentShownWithoutAnItemGetsAFreshState() {
-    let cell = HostingCell<TextContent>()
+    let cell = HostingCell<Text>()
     cell.configure(for: 42) { state in
       state[.isExpanded] = true
-      return TextContent("item 42")
+      return Text("item 42")
     }
-    cell.set(rootView: TextContent("no identity"))
+    cell.set(rootView: Text("no identity"))
     #expect(cell.itemIdentity == nil)
     cell.configure(for: 42) { state in
       #expect(state[.isExpanded] == false)
-      return TextContent("item 42")
+      return Text("item 42")
     }
   }
 
@@ -127,12 +131,12 @@ struct HostingCellTests {
   /// new content, and measuring again at the same width measures nothing.
   @Test func aReusedCellMeasuresItsTextOncePerNewContent() {
     let measurer = CountingMeasurer()
-    let cell = HostingCell<TextContent>()
+    let cell = HostingCell<Text>()
     var previous = measurer.measurements
     for round in 0..<5 {
       // Short text: its one-line size fits the width, so one measurement answers both the
       // intrinsic size and the height at the width.
-      cell.set(rootView: TextContent("Short \(round)", measurer: measurer))
+      cell.set(rootView: Text("Short \(round)", measurer: measurer))
       let height = cell.fittingHeight(forWidth: 300)
       #expect(measurer.measurements - previous == 1, "round \(round)")
       #expect(cell.fittingHeight(forWidth: 300) == height)
@@ -140,7 +144,7 @@ struct HostingCellTests {
       previous = measurer.measurements
       // Wrapping text: one unconstrained measurement, one at the width.
       cell.set(
-        rootView: TextContent(
+        rootView: Text(
           String(repeating: "wrapping words \(round) ", count: 20), measurer: measurer))
       _ = cell.fittingHeight(forWidth: 300)
       _ = cell.fittingHeight(forWidth: 300)
@@ -166,14 +170,14 @@ struct HostingCellTests {
   @Test func aStackAsksEachTextOncePerDistinctQuestion() {
     let measurer = CountingMeasurer()
     let words = String(repeating: "several words ", count: 10)
-    let row = HStackContent {
-      TextContent(words, measurer: measurer)
-      TextContent(words, font: .boldSystem(size: 17), measurer: measurer)
+    let row = HStack {
+      Text(words, measurer: measurer)
+      Text(words, font: .boldSystem(size: 17), measurer: measurer)
     }
-    let first = row.sizeThatFits(ProposedSize(width: 300, height: nil))
+    let first = row.sizeThatFits(ProposedViewSize(width: 300, height: nil))
     let afterFirst = measurer.measurements
     #expect(afterFirst <= 6)  // per text: minimum, maximum (ideal), actual share
-    #expect(row.sizeThatFits(ProposedSize(width: 300, height: nil)) == first)
+    #expect(row.sizeThatFits(ProposedViewSize(width: 300, height: nil)) == first)
     #expect(measurer.measurements == afterFirst)
   }
 }

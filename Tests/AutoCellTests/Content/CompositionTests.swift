@@ -145,25 +145,27 @@ struct CompositionTests {
     let width: CGFloat = 100
     let lineHeight = TextReference.lineHeight(.body)
     let limited = VStack { Text(words) }.lineLimit(2)
-    #expect(limited.sizeThatFits(ProposedSize(width: width, height: nil)).height == 2 * lineHeight)
+    #expect(
+      limited.sizeThatFits(ProposedViewSize(width: width, height: nil)).height == 2 * lineHeight)
     let spaced = Text(words).lineLimit(3).lineSpacing(5)
     // Three lines, two gaps of 5.
     #expect(
-      spaced.sizeThatFits(ProposedSize(width: width, height: nil)).height == 3 * lineHeight + 10)
+      spaced.sizeThatFits(ProposedViewSize(width: width, height: nil)).height == 3 * lineHeight + 10
+    )
     // Offered the height of two lines and one gap, it shows two lines.
     #expect(
-      spaced.sizeThatFits(ProposedSize(width: width, height: 2 * lineHeight + 5)).height
+      spaced.sizeThatFits(ProposedViewSize(width: width, height: 2 * lineHeight + 5)).height
         == 2 * lineHeight + 5)
     // Drawing-only values change no size.
     #expect(
       Text(words).foregroundColor(.red).foregroundStyle(.blue).sizeThatFits(
-        ProposedSize(width: width, height: nil))
-        == Text(words).sizeThatFits(ProposedSize(width: width, height: nil)))
+        ProposedViewSize(width: width, height: nil))
+        == Text(words).sizeThatFits(ProposedViewSize(width: width, height: nil)))
     // multilineTextAlignment changes no size.
     #expect(
       Text(words).multilineTextAlignment(.center).sizeThatFits(
-        ProposedSize(width: width, height: nil))
-        == Text(words).sizeThatFits(ProposedSize(width: width, height: nil)))
+        ProposedViewSize(width: width, height: nil))
+        == Text(words).sizeThatFits(ProposedViewSize(width: width, height: nil)))
   }
 
   @Test func theSameTextInAnotherFontIsMeasuredAgain() {

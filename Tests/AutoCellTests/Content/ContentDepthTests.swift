@@ -19,7 +19,7 @@ struct ContentDepthTests {
     let text = TextReference.size("deep")
     let content = nested(depth)
     #expect(content.sizeThatFits(.unspecified) == text)
-    #expect(content.sizeThatFits(ProposedSize(width: 300, height: nil)) == text)
+    #expect(content.sizeThatFits(ProposedViewSize(width: 300, height: nil)) == text)
     // Placed: the tree is the stacks and the text, every frame the text's.
     let tree = content.layoutTree(in: CGRect(origin: .zero, size: text))
     #expect(tree.count == depth + 1)

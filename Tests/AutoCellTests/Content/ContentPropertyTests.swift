@@ -71,8 +71,8 @@ struct ContentGenerator {
   }
 
   /// A proposal: each axis nil or a length up to 500.
-  mutating func proposal() -> ProposedSize {
-    ProposedSize(
+  mutating func proposal() -> ProposedViewSize {
+    ProposedViewSize(
       width: chance(0.3) ? nil : length(0...500), height: chance(0.5) ? nil : length(0...500))
   }
 }
@@ -176,7 +176,7 @@ struct ContentPropertyTests {
     let wide = AnyContent(erasing: child).frame(width: width)
     let proposals = [
       generator.proposal(), .unspecified, .zero, .infinity,
-      ProposedSize(width: .nan, height: -3),
+      ProposedViewSize(width: .nan, height: -3),
     ]
     for proposal in proposals {
       #expect(

@@ -7,7 +7,7 @@ struct FlowContentTests {
   /// The ten tags "Tag 1", "Tag 10", ..., "Tag 1000000000" wrap within 400 points with
   /// spacing 8 and line spacing 6 exactly as greedy wrapping of their measured widths does.
   @Test func wrapsTagsGreedily() {
-    let tags = (0..<10).map { TextContent("Tag 1" + String(repeating: "0", count: $0)) }
+    let tags = (0..<10).map { Text("Tag 1" + String(repeating: "0", count: $0)) }
     let flow = FlowContent(spacing: 8, lineSpacing: 6, children: tags)
     let rowWidth: CGFloat = 400
 
@@ -30,7 +30,7 @@ struct FlowContentTests {
     }
     #expect(expectedRows.count > 1)  // the tags do wrap
 
-    let size = flow.sizeThatFits(ProposedSize(width: rowWidth, height: nil))
+    let size = flow.sizeThatFits(ProposedViewSize(width: rowWidth, height: nil))
     let frames = flow.placeChildren(
       in: CGRect(origin: .zero, size: CGSize(width: rowWidth, height: size.height))
     )

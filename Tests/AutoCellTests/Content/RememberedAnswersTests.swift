@@ -5,7 +5,7 @@ import Testing
 
 /// The questions a ``LoggingLeaf`` was asked.
 private final class QuestionLog: @unchecked Sendable {
-  var sizes: [ProposedSize] = []
+  var sizes: [ProposedViewSize] = []
   var baselines: [CGSize] = []
 }
 
@@ -15,7 +15,7 @@ private struct LoggingLeaf: ContentNode {
   let log: QuestionLog
   var characters = 12
 
-  func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
     log.sizes.append(proposal)
     let scale = environment.font.pointSize / 17
     let character = 10 * scale
@@ -66,19 +66,19 @@ struct RememberedAnswersTests {
       rigid(10, 10)
     }
     for width in [100, 60, 45, 30, 200] as [CGFloat] {
-      _ = stack.sizeThatFits(ProposedSize(width: width, height: nil))
+      _ = stack.sizeThatFits(ProposedViewSize(width: width, height: nil))
     }
     // Each measurement of the stack asks the leaf its minimum and maximum: asked again,
     // they are remembered.
-    #expect(log.sizes.filter { $0 == ProposedSize(width: 0, height: nil) }.count == 1)
-    #expect(log.sizes.filter { $0 == ProposedSize(width: .infinity, height: nil) }.count == 1)
+    #expect(log.sizes.filter { $0 == ProposedViewSize(width: 0, height: nil) }.count == 1)
+    #expect(log.sizes.filter { $0 == ProposedViewSize(width: .infinity, height: nil) }.count == 1)
     #expect(Set(log.sizes).count == log.sizes.count)
   }
 
   @Test func rememberedSizesAreForgottenWhenTheEnvironmentChanges() {
     let log = QuestionLog()
     let stack = HStack(spacing: 0) { LoggingLeaf(log: log) }
-    let proposal = ProposedSize(width: 50, height: nil)
+    let proposal = ProposedViewSize(width: 50, height: nil)
     let body = stack.sizeThatFits(proposal)
     // The same value (its memory shared) measured in a larger font, then the default again.
     let large = stack.font(.largeTitle).sizeThatFits(proposal)
@@ -90,7 +90,7 @@ struct RememberedAnswersTests {
 
   @Test func aStackWithNewChildrenMeasuresThem() {
     var stack = VStack(spacing: 0) { Text("short") }
-    let proposal = ProposedSize(width: 80, height: nil)
+    let proposal = ProposedViewSize(width: 80, height: nil)
     let short = stack.sizeThatFits(proposal)
     let long = "a much longer text that wraps over several lines at this width"
     stack.children = [Text(long)]
@@ -109,7 +109,7 @@ struct RememberedAnswersTests {
       widths.append(CGFloat(40 + (seed >> 33) % 12 * 30))
     }
     for width in widths {
-      let proposal = ProposedSize(width: width, height: nil)
+      let proposal = ProposedViewSize(width: width, height: nil)
       let fresh = Row(name: "A name", text: text, large: false)
       #expect(row.sizeThatFits(proposal) == fresh.sizeThatFits(proposal), "width \(width)")
     }
@@ -129,7 +129,7 @@ struct RememberedAnswersTests {
       }
     }
     for width in [300, 150, 120, 300, 150, 90] as [CGFloat] {
-      let proposal = ProposedSize(width: width, height: nil)
+      let proposal = ProposedViewSize(width: width, height: nil)
       #expect(stack.sizeThatFits(proposal) == fresh().sizeThatFits(proposal), "width \(width)")
       let bounds = CGRect(origin: .zero, size: stack.sizeThatFits(proposal))
       let placed = stack.placeChildren(in: bounds, proposal: proposal, environment: .init())
@@ -160,10 +160,12 @@ struct RememberedAnswersTests {
   }
 
   @Test func recentAnswersKeepTheFourMostRecentlyUsed() {
-    var answers = RecentAnswers<ProposedSize, CGSize>()
-    func proposal(_ width: CGFloat) -> ProposedSize { ProposedSize(width: width, height: nil) }
+    var answers = RecentAnswers<ProposedViewSize, CGSize>()
+    func proposal(_ width: CGFloat) -> ProposedViewSize {
+      ProposedViewSize(width: width, height: nil)
+    }
     func size(_ width: CGFloat) -> CGSize { CGSize(width: width, height: 1) }
-    #expect(answers.answer(to: ProposedSize(width: -1, height: -1)) == nil)
+    #expect(answers.answer(to: ProposedViewSize(width: -1, height: -1)) == nil)
     #expect(answers.answer(to: proposal(1)) == nil)
     for width in 1...4 { answers.remember(size(CGFloat(width)), to: proposal(CGFloat(width))) }
     #expect(answers.answer(to: proposal(1)) == size(1))  // used: now the most recent
@@ -172,6 +174,6 @@ struct RememberedAnswersTests {
     for width in [1, 3, 4, 5] as [CGFloat] {
       #expect(answers.answer(to: proposal(width)) == size(width))
     }
-    #expect(answers.answer(to: ProposedSize(width: -1, height: -1)) == nil)
+    #expect(answers.answer(to: ProposedViewSize(width: -1, height: -1)) == nil)
   }
 }

@@ -29,7 +29,7 @@ private struct ProbeLayout: Layout {
 /// and edges are on the right, sizes do not change.
 @Suite("Content: right to left")
 struct RightToLeftTests {
-  let rtl = ProposedSize(width: 100, height: 10)
+  let rtl = ProposedViewSize(width: 100, height: 10)
 
   @Test func aStackRunsFromTheRightAndLeadingIsTheRightEdge() {
     // An HStack(spacing: 10) of 30 and 40 is 80 wide; framed 100 wide, leading. Left to

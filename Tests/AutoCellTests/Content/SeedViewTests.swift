@@ -9,7 +9,7 @@ struct SeedViewTests {
   static let widths: [CGFloat] = [320, 375, 414]
 
   func measure(_ view: some ContentNode, width: CGFloat) -> CGSize {
-    view.sizeThatFits(ProposedSize(width: width, height: nil))
+    view.sizeThatFits(ProposedViewSize(width: width, height: nil))
   }
 
   /// Equal up to rounding (sums of the same lengths in another order).

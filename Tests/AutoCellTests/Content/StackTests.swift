@@ -9,7 +9,7 @@ struct Box: ContentNode {
   var ideal: CGSize
   var maximum: CGSize = CGSize(width: CGFloat.infinity, height: .infinity)
 
-  func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
     CGSize(
       width: min(max(proposal.width ?? ideal.width, minimum.width), maximum.width),
       height: min(max(proposal.height ?? ideal.height, minimum.height), maximum.height))
@@ -25,7 +25,7 @@ func rigid(_ width: CGFloat, _ height: CGFloat) -> Box {
 @Suite("Stacks, spacers, padding, frames")
 struct StackTests {
   @Test func hStackIdealSizeSumsWidthsAndSpacing() {
-    let stack = HStackContent(spacing: 10) {
+    let stack = HStack(spacing: 10) {
       rigid(30, 20)
       rigid(40, 50)
     }
@@ -38,13 +38,14 @@ struct StackTests {
   }
 
   @Test func spacerTakesTheRemainingWidthAndNoHeight() {
-    let stack = HStackContent(alignment: .top, spacing: 0) {
+    let stack = HStack(alignment: .top, spacing: 0) {
       rigid(30, 20)
-      SpacerContent()
+      Spacer()
       rigid(40, 10)
     }
     #expect(
-      stack.sizeThatFits(ProposedSize(width: 300, height: nil)) == CGSize(width: 300, height: 20))
+      stack.sizeThatFits(ProposedViewSize(width: 300, height: nil))
+        == CGSize(width: 300, height: 20))
     let frames = stack.placeChildren(in: CGRect(x: 0, y: 0, width: 300, height: 20)).map(\.frame)
     #expect(frames[1] == CGRect(x: 30, y: 0, width: 230, height: 0))
     #expect(frames[2].minX == 260)
@@ -54,7 +55,7 @@ struct StackTests {
     // 200 points for a child that can use up to 50 and one that can use anything: offered in
     // child order each would get 100; least flexible first, the first takes 50 and the second
     // the remaining 150.
-    let stack = HStackContent(spacing: 0) {
+    let stack = HStack(spacing: 0) {
       Box(ideal: CGSize(width: 500, height: 10))
       Box(ideal: CGSize(width: 50, height: 10), maximum: CGSize(width: 50, height: 10))
     }
@@ -65,7 +66,7 @@ struct StackTests {
   @Test func aHigherLayoutPriorityIsOfferedSpaceFirst() {
     // Two equally flexible children in 200 points: 100 each, unless one has priority, which
     // is then offered everything but the other's minimum (20).
-    let even = HStackContent(spacing: 0) {
+    let even = HStack(spacing: 0) {
       Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
       Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
     }
@@ -73,7 +74,7 @@ struct StackTests {
       even.placeChildren(in: CGRect(x: 0, y: 0, width: 200, height: 10)).map(\.frame.width) == [
         100, 100,
       ])
-    let prioritized = HStackContent(spacing: 0) {
+    let prioritized = HStack(spacing: 0) {
       Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
       Box(minimum: CGSize(width: 20, height: 0), ideal: CGSize(width: 500, height: 10))
         .layoutPriority(1)
@@ -84,17 +85,17 @@ struct StackTests {
   }
 
   @Test func vStackOfTextsWrapsEachAtTheOfferedWidth() {
-    let title = TextContent("A title that wraps", font: .boldSystem(size: 17))
-    let body = TextContent("A body text long enough to need several lines at a narrow width")
-    let stack = VStackContent(alignment: .leading, spacing: 4) {
+    let title = Text("A title that wraps", font: .boldSystem(size: 17))
+    let body = Text("A body text long enough to need several lines at a narrow width")
+    let stack = VStack(alignment: .leading, spacing: 4) {
       title
       body
     }
     let width: CGFloat = 120
     let expected =
-      title.sizeThatFits(ProposedSize(width: width, height: nil)).height + 4
-      + body.sizeThatFits(ProposedSize(width: width, height: nil)).height
-    #expect(stack.sizeThatFits(ProposedSize(width: width, height: nil)).height == expected)
+      title.sizeThatFits(ProposedViewSize(width: width, height: nil)).height + 4
+      + body.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+    #expect(stack.sizeThatFits(ProposedViewSize(width: width, height: nil)).height == expected)
   }
 
   @Test func paddingAddsItsInsets() {
@@ -114,42 +115,43 @@ struct StackTests {
   }
 
   @Test func flexibleFrameFollowsSwiftUIRules() {
-    let text = TextContent("Some text that wraps")
+    let text = Text("Some text that wraps")
     let ideal = text.sizeThatFits(.unspecified)
     let flexible = text.frame(minHeight: 0, maxHeight: .infinity)
-    #expect(flexible.sizeThatFits(ProposedSize(width: nil, height: 0)).height == 0)
+    #expect(flexible.sizeThatFits(ProposedViewSize(width: nil, height: 0)).height == 0)
     #expect(flexible.sizeThatFits(.unspecified) == ideal)
-    #expect(flexible.sizeThatFits(ProposedSize(width: nil, height: 500)).height == 500)
+    #expect(flexible.sizeThatFits(ProposedViewSize(width: nil, height: 500)).height == 500)
     let wide = text.frame(maxWidth: .infinity)
-    #expect(wide.sizeThatFits(ProposedSize(width: 1000, height: nil)).width == 1000)
+    #expect(wide.sizeThatFits(ProposedViewSize(width: 1000, height: nil)).width == 1000)
     #expect(wide.sizeThatFits(.unspecified).width == ideal.width)
     let atLeast = rigid(30, 20).frame(minWidth: 100)
-    #expect(atLeast.sizeThatFits(ProposedSize(width: 300, height: nil)).width == 100)
+    #expect(atLeast.sizeThatFits(ProposedViewSize(width: 300, height: nil)).width == 100)
   }
 
   @Test func fixedSizeKeepsTheIdealWidth() {
-    let text = TextContent("Some text that wraps")
+    let text = Text("Some text that wraps")
     let ideal = text.sizeThatFits(.unspecified)
-    #expect(text.sizeThatFits(ProposedSize(width: 50, height: nil)).height > ideal.height)
-    #expect(text.fixedSize().sizeThatFits(ProposedSize(width: 50, height: 10)) == ideal)
+    #expect(text.sizeThatFits(ProposedViewSize(width: 50, height: nil)).height > ideal.height)
+    #expect(text.fixedSize().sizeThatFits(ProposedViewSize(width: 50, height: 10)) == ideal)
     #expect(
       text.fixedSize(horizontal: false, vertical: true).sizeThatFits(
-        ProposedSize(width: 50, height: 10)
+        ProposedViewSize(width: 50, height: 10)
       ).height > ideal.height)
   }
 
   @Test func textShowsOnlyTheLinesThatFitAnOfferedHeight() {
-    let text = TextContent("one two three four five six")
+    let text = Text("one two three four five six")
     let lineHeight = StandardTextMeasurer().lineHeight(of: .body)
-    #expect(text.sizeThatFits(ProposedSize(width: 40, height: 0)).height == lineHeight)
+    #expect(text.sizeThatFits(ProposedViewSize(width: 40, height: 0)).height == lineHeight)
     #expect(
-      text.sizeThatFits(ProposedSize(width: 40, height: 2.5 * lineHeight)).height == 2 * lineHeight)
+      text.sizeThatFits(ProposedViewSize(width: 40, height: 2.5 * lineHeight)).height == 2
+        * lineHeight)
   }
 
   @Test func layoutTreeListsEveryNode() {
-    let stack = VStackContent {
+    let stack = VStack {
       rigid(10, 10)
-      HStackContent {
+      HStack {
         rigid(10, 10)
         rigid(10, 10)
       }

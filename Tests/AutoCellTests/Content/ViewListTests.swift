@@ -81,7 +81,7 @@ struct ViewListTests {
     let width =
       TextReference.size("Tags:").width
       + tags.map { TextReference.size($0).width + 12 }.reduce(0, +) + 3 * 8
-    let size = row.sizeThatFits(ProposedSize(width: 375, height: nil))
+    let size = row.sizeThatFits(ProposedViewSize(width: 375, height: nil))
     #expect(size.height == line)
     #expect(abs(size.width - width) < 1e-9)
     let frames = row.placeChildren(in: CGRect(origin: .zero, size: size)).map(\.frame)

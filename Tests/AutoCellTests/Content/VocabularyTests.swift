@@ -11,38 +11,41 @@ struct VocabularyTests {
     ]
     for shape in shapes {
       #expect(
-        shape.sizeThatFits(ProposedSize(width: 30, height: 70)) == CGSize(width: 30, height: 70))
+        shape.sizeThatFits(ProposedViewSize(width: 30, height: 70)) == CGSize(width: 30, height: 70)
+      )
       #expect(shape.sizeThatFits(.unspecified) == CGSize(width: 10, height: 10))
-      #expect(shape.sizeThatFits(ProposedSize(width: .nan, height: -4)) == .zero)
+      #expect(shape.sizeThatFits(ProposedViewSize(width: .nan, height: -4)) == .zero)
     }
   }
 
   @Test func anImageKeepsItsSizeUntilResizable() {
     let image = ImageContent("photo", size: CGSize(width: 400, height: 300))
     #expect(
-      image.sizeThatFits(ProposedSize(width: 100, height: 100)) == CGSize(width: 400, height: 300))
+      image.sizeThatFits(ProposedViewSize(width: 100, height: 100))
+        == CGSize(width: 400, height: 300))
     let resizable = image.resizable()
     #expect(
-      resizable.sizeThatFits(ProposedSize(width: 100, height: 50)) == CGSize(width: 100, height: 50)
+      resizable.sizeThatFits(ProposedViewSize(width: 100, height: 50))
+        == CGSize(width: 100, height: 50)
     )
     #expect(resizable.sizeThatFits(.unspecified) == CGSize(width: 400, height: 300))
     // Fit: the largest 4:3 inside 100 x 100 is 100 x 75; fill: the smallest covering it.
     #expect(
-      resizable.scaledToFit().sizeThatFits(ProposedSize(width: 100, height: 100))
+      resizable.scaledToFit().sizeThatFits(ProposedViewSize(width: 100, height: 100))
         == CGSize(width: 100, height: 75))
     #expect(
-      resizable.scaledToFill().sizeThatFits(ProposedSize(width: 100, height: 100))
+      resizable.scaledToFill().sizeThatFits(ProposedViewSize(width: 100, height: 100))
         == CGSize(width: 100 * (400.0 / 300), height: 100))
     // Width only: the height follows the ratio; an explicit ratio overrides the image's.
     #expect(
       resizable.aspectRatio(2, contentMode: .fit).sizeThatFits(
-        ProposedSize(width: 200, height: nil))
+        ProposedViewSize(width: 200, height: nil))
         == CGSize(width: 200, height: 100))
     #expect(
       resizable.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit).sizeThatFits(
-        ProposedSize(width: nil, height: 50)) == CGSize(width: 25, height: 50))
+        ProposedViewSize(width: nil, height: 50)) == CGSize(width: 25, height: 50))
     // A fixed image keeps its size whatever ratio is proposed.
-    #expect(image.scaledToFit().sizeThatFits(ProposedSize(width: 10, height: 10)) == image.size)
+    #expect(image.scaledToFit().sizeThatFits(ProposedViewSize(width: 10, height: 10)) == image.size)
   }
 
   @Test func aDividerIsOnePointAcrossItsStack() {
@@ -83,7 +86,8 @@ struct VocabularyTests {
       .background(Color.blue)
       .overlay(Circle().frame(width: 8, height: 8), alignment: .topTrailing)
     #expect(
-      content.sizeThatFits(ProposedSize(width: 500, height: 500)) == CGSize(width: 60, height: 20))
+      content.sizeThatFits(ProposedViewSize(width: 500, height: 500))
+        == CGSize(width: 60, height: 20))
     let tree = content.layoutTree(in: CGRect(x: 0, y: 0, width: 60, height: 20))
     // The background colour is offered the child's size and takes it.
     #expect(
@@ -120,7 +124,7 @@ struct VocabularyTests {
       rigid(10, 10)
     }
     #expect(row.sizeThatFits(.unspecified).width == 28)
-    #expect(row.sizeThatFits(ProposedSize(width: 20, height: nil)).width == 28)
+    #expect(row.sizeThatFits(ProposedViewSize(width: 20, height: nil)).width == 28)
     let zero = HStack(spacing: 0) {
       rigid(10, 10)
       Spacer(minLength: 0)
@@ -143,7 +147,7 @@ struct VocabularyTests {
     }
     // Observed SwiftUI rule (see StackAlgorithm): the text gets 300 - 8 spacing - 8 spacer.
     let expected = TextReference.size(words, width: 284).height
-    #expect(row.sizeThatFits(ProposedSize(width: width, height: nil)).height == expected)
+    #expect(row.sizeThatFits(ProposedViewSize(width: width, height: nil)).height == expected)
   }
 
   @Test func framesAlignChildrenOnEveryGuide() {
@@ -169,8 +173,8 @@ struct VocabularyTests {
     let ideal = text.sizeThatFits(.unspecified)
     #expect(
       text.fixedSize(horizontal: true, vertical: false).sizeThatFits(
-        ProposedSize(width: 50, height: nil)) == ideal)
-    #expect(text.fixedSize().sizeThatFits(ProposedSize(width: 50, height: 1)) == ideal)
+        ProposedViewSize(width: 50, height: nil)) == ideal)
+    #expect(text.fixedSize().sizeThatFits(ProposedViewSize(width: 50, height: 1)) == ideal)
   }
 
   @Test func firstTextBaselineAlignmentLinesUpTheFirstLines() {
@@ -216,14 +220,15 @@ struct VocabularyTests {
     )
     #expect(box.frame(width: .infinity).sizeThatFits(.unspecified) == CGSize(width: 10, height: 20))
     #expect(
-      box.frame(minWidth: .nan, maxWidth: -1).sizeThatFits(ProposedSize(width: 50, height: nil))
+      box.frame(minWidth: .nan, maxWidth: -1).sizeThatFits(ProposedViewSize(width: 50, height: nil))
         .width == 10)
     let stack = VStack {
       box
       Text("x")
     }
-    for proposal in [ProposedSize(width: .nan, height: .nan), ProposedSize(width: -10, height: -1)]
-    {
+    for proposal in [
+      ProposedViewSize(width: .nan, height: .nan), ProposedViewSize(width: -10, height: -1),
+    ] {
       let size = stack.sizeThatFits(proposal)
       #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0)
     }

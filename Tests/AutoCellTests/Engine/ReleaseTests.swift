@@ -29,10 +29,10 @@ struct ReleaseTests {
   @Test func aRootWithAPendingIntrinsicSizeIsReleased() {
     weak var released: LayoutNode?
     do {
-      let node = HostingNode(rootView: TextContent("Hello"))
+      let node = HostingNode(rootView: Text("Hello"))
       released = node
       _ = node.fittingHeight(forWidth: 320)
-      node.rootView = TextContent("Hello, again")  // queued, never read
+      node.rootView = Text("Hello, again")  // queued, never read
     }
     #expect(released == nil)
   }

@@ -14,7 +14,7 @@ struct ListReuseTests {
     sizer.register(Message.self) { message, state in
       let owner = state[.owner]
       state[.owner] = message.id
-      return TextContent(owner == nil || owner == message.id ? message.text : "LEAK \(owner!)")
+      return Text(owner == nil || owner == message.id ? message.text : "LEAK \(owner!)")
     }
     let messages = (0..<200).map { Message(id: $0, text: "message \($0)") }
     try sizer.setItems(messages)
@@ -27,7 +27,7 @@ struct ListReuseTests {
         sizer.enqueue(held.remove(at: Int.random(in: 0..<held.count, using: &random)).cell)
       }
       for (row, cell) in held {
-        let shown = (cell as? HostingCell<TextContent>)?.rootView?.text
+        let shown = (cell as? HostingCell<Text>)?.rootView?.text
         guard shown == messages[row].text else {
           Issue.record("seed \(seed), step \(step): row \(row) shows \(shown ?? "nothing")")
           return
@@ -75,9 +75,9 @@ struct ListReuseTests {
       let sizer = ListSizer(width: 311, strategy: .estimated(rowHeight: 60))
       sizer.measuresOnAllCores = allCores
       sizer.register(Message.self) { message, _ in
-        VStackContent(alignment: .leading, spacing: 3) {
-          TextContent("Title \(message.id)", font: .boldSystem(size: 17))
-          TextContent(message.text)
+        VStack(alignment: .leading, spacing: 3) {
+          Text("Title \(message.id)", font: .boldSystem(size: 17))
+          Text(message.text)
         }
         .padding(12)
       }

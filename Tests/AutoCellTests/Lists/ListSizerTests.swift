@@ -18,10 +18,10 @@ struct ListSizerTests {
   func makeSizer(width: CGFloat = 320, strategy: ListSizingStrategy = .exact) -> ListSizer {
     let sizer = ListSizer(width: width, strategy: strategy)
     sizer.register(Message.self) { message, _ in
-      TextContent(message.text).padding(10)
+      Text(message.text).padding(10)
     }
     sizer.register(Header.self) { header, _ in
-      TextContent(header.id, font: .boldSystem(size: 20)).padding(
+      Text(header.id, font: .boldSystem(size: 20)).padding(
         EdgeInsets(top: 16, left: 10, bottom: 4, right: 10))
     }
     return sizer
@@ -39,12 +39,12 @@ struct ListSizerTests {
   func expectedHeight(_ item: any ListItem, width: CGFloat) -> CGFloat {
     let content: any ContentNode =
       if let message = item as? Message {
-        TextContent(message.text).padding(10)
+        Text(message.text).padding(10)
       } else {
-        TextContent((item as! Header).id, font: .boldSystem(size: 20))
+        Text((item as! Header).id, font: .boldSystem(size: 20))
           .padding(EdgeInsets(top: 16, left: 10, bottom: 4, right: 10))
       }
-    return content.sizeThatFits(ProposedSize(width: width, height: nil)).height
+    return content.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
   }
 
   @Test func exactStrategyMeasuresEveryRowWithPooledCells() throws {
@@ -138,7 +138,7 @@ struct ListSizerTests {
   @Test func anItemsStateSurvivesMeasuringWithAnyCell() throws {
     let sizer = ListSizer(width: 320)
     sizer.register(Message.self) { message, state in
-      TextContent(state[.isExpanded] ? message.text : "Tap to expand").padding(10)
+      Text(state[.isExpanded] ? message.text : "Tap to expand").padding(10)
     }
     let long = Message(id: 1, text: String(repeating: "expanded text ", count: 30))
     try sizer.setItems([Message(id: 0, text: "x"), long, Message(id: 2, text: "y")])

@@ -16,7 +16,7 @@ struct Banner: Identifiable, Equatable {
 /// Content exactly `height` tall at any width.
 struct BoxContent: ContentNode {
   let height: CGFloat
-  func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
     CGSize(width: proposal.width ?? 0, height: height)
   }
 }

@@ -166,7 +166,7 @@ struct SnapshotTests {
     let contents = svg.elements(withClass: "content")
     let names = contents.compactMap { $0.elements(forName: "text").first?.stringValue }
     #expect(names.contains("PaddingContent") && names.contains("LayoutContent"))  // a VStack
-    #expect(names.filter { $0 == "TextContent" }.count == 2)
+    #expect(names.filter { $0 == "Text" }.count == 2)
     let lines = svg.elements(withClass: "line").compactMap(\.stringValue)
     #expect(lines.first == SnapshotPost.sample.title)
     #expect(lines.dropFirst().joined(separator: " ") == SnapshotPost.sample.body)
@@ -250,14 +250,18 @@ struct SnapshotPostView: ContentNode {
   let post: SnapshotPost
   var contentIdentity: AnyHashable? { post.id }
 
-  func sizeThatFits(_ proposal: ProposedSize) -> CGSize { layout.sizeThatFits(proposal) }
-  func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    [ContentPlacement(node: layout, frame: bounds)]
+  func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
+    layout.sizeThatFits(proposal, in: environment)
+  }
+  func placeChildren(
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
+  ) -> [ContentPlacement] {
+    [ContentPlacement(node: layout, frame: bounds, proposal: proposal, environment: environment)]
   }
   private var layout: some ContentNode {
-    VStackContent(alignment: .leading, spacing: 4) {
-      TextContent(post.title, font: .boldSystem(size: 17))
-      TextContent(post.body)
+    VStack(alignment: .leading, spacing: 4) {
+      Text(post.title, font: .boldSystem(size: 17))
+      Text(post.body)
     }
     .padding(12)
   }

@@ -162,7 +162,7 @@ struct AttributedTextTests {
       of: AttributedText("Ada ", attributes: TextAttributes(isBold: true))
         + AttributedText("wrote the first program"),
       font: .body, width: 90, numberOfLines: 0)
-    let size = text.sizeThatFits(ProposedSize(width: 90, height: nil), in: EnvironmentValues())
+    let size = text.sizeThatFits(ProposedViewSize(width: 90, height: nil), in: EnvironmentValues())
     #expect(size == expected)
     #expect(Text("a").bold().attributedText.runs.allSatisfy { $0.attributes.isBold })
   }

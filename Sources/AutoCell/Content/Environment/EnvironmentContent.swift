@@ -28,18 +28,15 @@ public struct EnvironmentContent<Child: ContentNode>: ContentNode {
   }
 
   /// The child's size in the changed environment.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     child.sizeThatFits(proposal, in: changed(environment))
-  }
-
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child fills `bounds`, in the changed environment.
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {

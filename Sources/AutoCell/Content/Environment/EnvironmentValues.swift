@@ -22,7 +22,7 @@ public enum LayoutDirection: Hashable, Sendable, CaseIterable {
 /// Values a node passes down to everything below it, like SwiftUI's `EnvironmentValues`:
 /// set by modifiers (``ContentNode/font(_:)``, ``ContentNode/lineLimit(_:)``,
 /// ``ContentNode/multilineTextAlignment(_:)``, ``ContentNode/lineSpacing(_:)``,
-/// ``ContentNode/foregroundColor(_:)``) and read by the text below them. The innermost setting wins; a ``TextContent`` created with an explicit
+/// ``ContentNode/foregroundColor(_:)``) and read by the text below them. The innermost setting wins; a ``Text`` created with an explicit
 /// font or line count keeps it.
 ///
 /// Passed down by value through every measurement and placement, so setting one costs a copy
@@ -45,7 +45,7 @@ public struct EnvironmentValues: Equatable, Sendable {
   /// frames fall on the right; sizes do not change.
   public var layoutDirection: LayoutDirection = .leftToRight
   /// The axis of the stack whose direct child is being measured (nil outside a stack): what
-  /// makes a ``SpacerContent`` or ``Divider`` take the stack's direction. Set by a
+  /// makes a ``Spacer`` or ``Divider`` take the stack's direction. Set by a
   /// ``LayoutContent`` for its subviews from its layout's ``LayoutProperties``.
   var stackOrientation: LayoutAxis?
   /// How many containers (``LayoutContent``s) are around the node being measured: where

@@ -62,11 +62,6 @@ public enum VerticalAlignment: Hashable, Sendable {
 /// vertical guide. The nine combinations of edges and middles and the four with baselines
 /// have names.
 public struct Alignment: Hashable, Sendable {
-  /// A position along the x axis (the name older code used).
-  public typealias Horizontal = HorizontalAlignment
-  /// A position along the y axis (the name older code used).
-  public typealias Vertical = VerticalAlignment
-
   /// The x guide.
   public var horizontal: HorizontalAlignment
   /// The y guide.
@@ -115,6 +110,3 @@ public struct Alignment: Hashable, Sendable {
   public static let trailingLastTextBaseline = Alignment(
     horizontal: .trailing, vertical: .lastTextBaseline)
 }
-
-/// The name older code used for ``Alignment``.
-public typealias ContentAlignment = Alignment

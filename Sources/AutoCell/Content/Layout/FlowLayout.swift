@@ -40,7 +40,9 @@ public struct FlowLayout: Layout {
     var current = Row(children: 0..<0, size: .zero)
     for (index, subview) in subviews.enumerated() {
       var size = subview.sizeThatFits(.unspecified)
-      if size.width > limit { size = subview.sizeThatFits(ProposedSize(width: limit, height: nil)) }
+      if size.width > limit {
+        size = subview.sizeThatFits(ProposedViewSize(width: limit, height: nil))
+      }
       sizes.append(size)
       if !current.children.isEmpty, current.size.width + spacing + size.width > limit {
         rows.append(current)
@@ -81,7 +83,7 @@ public struct FlowLayout: Layout {
         let size = sizes[index]
         let top = y + alignment.offset(of: size.height, in: row.size.height)
         subviews[subviews.startIndex + index].place(
-          at: CGPoint(x: x, y: top), anchor: .topLeading, proposal: ProposedSize(size))
+          at: CGPoint(x: x, y: top), anchor: .topLeading, proposal: ProposedViewSize(size))
         x += size.width + spacing
       }
       y += row.size.height + lineSpacing

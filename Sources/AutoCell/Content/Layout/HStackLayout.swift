@@ -42,9 +42,6 @@ public struct HStackLayout: Layout {
 /// Content side by side, like SwiftUI's `HStack`: ``HStackLayout`` applied to its children.
 public typealias HStack = LayoutContent<HStackLayout>
 
-/// The name older code used for ``HStack``.
-public typealias HStackContent = HStack
-
 extension LayoutContent where L == HStackLayout {
   /// Creates a stack of the content built by `content` (nil spacing: the system's).
   public init(

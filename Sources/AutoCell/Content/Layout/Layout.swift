@@ -33,7 +33,7 @@ public protocol Layout {
   /// The subviews' proxies.
   typealias Subviews = LayoutSubviews
 
-  /// Properties of the layout: the axis a stack stacks along (which ``SpacerContent`` and
+  /// Properties of the layout: the axis a stack stacks along (which ``Spacer`` and
   /// ``Divider`` read). Default: none.
   static var layoutProperties: LayoutProperties { get }
 

@@ -33,7 +33,9 @@ public struct LayoutContent<L: Layout>: ContentNode {
   /// The layout's size for the children (NaN and negative proposals read as 0).
   ///
   /// - Complexity: what the layout asks of its subviews, once per distinct proposal.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     let proposal = proposal.sanitized
     let subviews = memo.subviews(in: environment)
     if let size = memo.size(for: proposal) { return size }
@@ -44,25 +46,20 @@ public struct LayoutContent<L: Layout>: ContentNode {
     return size
   }
 
-  private func measure(_ proposal: ProposedSize, _ subviews: LayoutSubviews) -> CGSize {
+  private func measure(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
     memo.layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &memo.cache.pointee)
   }
 
   @inline(never)
-  private func measureOnFreshStack(_ proposal: ProposedSize, _ subviews: LayoutSubviews)
+  private func measureOnFreshStack(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
     -> CGSize
   {
     FreshStack.run { measure(proposal, subviews) }
   }
 
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
-  }
-
   /// The children where the layout places them in `bounds`.
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {
@@ -92,7 +89,7 @@ public struct LayoutContent<L: Layout>: ContentNode {
       : alignment(of: guide, in: size, subviews)
   }
 
-  private func place(in bounds: CGRect, proposal: ProposedSize, _ subviews: LayoutSubviews) {
+  private func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
     memo.layout.placeSubviews(
       in: bounds, proposal: proposal, subviews: subviews, cache: &memo.cache.pointee)
   }
@@ -101,7 +98,7 @@ public struct LayoutContent<L: Layout>: ContentNode {
     of guide: VerticalAlignment, in size: CGSize, _ subviews: LayoutSubviews
   ) -> CGFloat? {
     memo.layout.explicitAlignment(
-      of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
+      of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
       subviews: subviews, cache: &memo.cache.pointee)
   }
 
@@ -131,7 +128,7 @@ final class LayoutMemo<L: Layout> {
   /// initializing, using or destroying a value without size touches no byte there.
   @exclusivity(unchecked) private var cacheAddress: UnsafeMutablePointer<L.Cache>?
   /// The last answers: enough for a stack's minimum, maximum, share and the final proposal.
-  @exclusivity(unchecked) private var answers = RecentAnswers<ProposedSize, CGSize>()
+  @exclusivity(unchecked) private var answers = RecentAnswers<ProposedViewSize, CGSize>()
 
   init(layout: L, children: [any ContentNode]) {
     self.layout = layout
@@ -191,12 +188,12 @@ final class LayoutMemo<L: Layout> {
   }
 
   /// The remembered size for `proposal` (a sanitized one), if any.
-  func size(for proposal: ProposedSize) -> CGSize? {
+  func size(for proposal: ProposedViewSize) -> CGSize? {
     answers.answer(to: proposal)
   }
 
   /// Remembers `size` for `proposal`, forgetting the answer used longest ago.
-  func remember(_ size: CGSize, for proposal: ProposedSize) {
+  func remember(_ size: CGSize, for proposal: ProposedViewSize) {
     answers.remember(size, to: proposal)
   }
 }

@@ -16,7 +16,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     /// Whether it is a spacer (a stack offers spacers space last).
     let isSpacer: Bool
     /// Its last sizes, by (sanitized) proposal.
-    var sizes = RecentAnswers<ProposedSize, CGSize>()
+    var sizes = RecentAnswers<ProposedViewSize, CGSize>()
     /// Its last text baselines, by guide and size.
     var baselines = RecentAnswers<GuideQuestion, CGFloat?>()
   }
@@ -34,7 +34,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     let environment: EnvironmentValues
     /// The frame each subview was placed at and the proposal it was placed with, or nil if
     /// it was not placed (yet); empty until the first placement.
-    var placements: [(frame: CGRect, proposal: ProposedSize)?] = []
+    var placements: [(frame: CGRect, proposal: ProposedViewSize)?] = []
   }
 
   /// Makes the storage for the views of `children` (see ``ContentNode/appendViews(to:)``:
@@ -112,7 +112,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     _ record: UnsafeMutablePointer<Subview>, of node: Node
   ) {
     record.initialize(
-      to: Subview(priority: node.layoutPriority, isSpacer: Node.self == SpacerContent.self))
+      to: Subview(priority: node.layoutPriority, isSpacer: Node.self == Spacer.self))
   }
 
   /// The record of the subview at `index`, in place. The pointer outlives the closure that
@@ -133,7 +133,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   var environment: EnvironmentValues { withUnsafeMutablePointerToHeader { $0.pointee.environment } }
 
   /// Where the subviews were placed (see ``Header/placements``).
-  var placements: [(frame: CGRect, proposal: ProposedSize)?] {
+  var placements: [(frame: CGRect, proposal: ProposedViewSize)?] {
     get { withUnsafeMutablePointerToHeader { $0.pointee.placements } }
     _modify { yield &header.placements }
   }
@@ -154,7 +154,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   /// The size of the subview at `index` for `proposal` (sanitized) in ``environment``: its
   /// remembered answer, or a measurement (then remembered).
   @inline(__always)
-  func size(at index: Int, for proposal: ProposedSize) -> CGSize {
+  func size(at index: Int, for proposal: ProposedViewSize) -> CGSize {
     if let size = record(at: index).pointee.sizes.answer(to: proposal) { return size }
     return measure(at: index, for: proposal, of: nodes)
   }
@@ -164,7 +164,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   /// released around each measurement (the header could change during it, as far as the
   /// optimizer knows); passed in, it is borrowed.
   @inline(__always)
-  func size(at index: Int, for proposal: ProposedSize, of nodes: [any ContentNode]) -> CGSize {
+  func size(at index: Int, for proposal: ProposedViewSize, of nodes: [any ContentNode]) -> CGSize {
     if let size = record(at: index).pointee.sizes.answer(to: proposal) { return size }
     return measure(at: index, for: proposal, of: nodes)
   }
@@ -174,7 +174,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
 
   /// Measures the subview at `index` for `proposal` and remembers the answer.
   @inline(never)
-  private func measure(at index: Int, for proposal: ProposedSize, of nodes: [any ContentNode])
+  private func measure(at index: Int, for proposal: ProposedViewSize, of nodes: [any ContentNode])
     -> CGSize
   {
     let size = withUnsafeMutablePointerToHeader {
@@ -188,7 +188,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   /// an argument (borrowed), the optimizer does not copy the node's existential.
   @inline(never)
   private static func size(
-    of nodes: [any ContentNode], at index: Int, for proposal: ProposedSize,
+    of nodes: [any ContentNode], at index: Int, for proposal: ProposedViewSize,
     in environment: EnvironmentValues
   ) -> CGSize {
     nodes[index].sizeThatFits(proposal, in: environment)
@@ -313,7 +313,7 @@ public struct LayoutSubview: Equatable {
   /// higher priorities first.
   public var priority: Double { storage.priority(at: index) }
 
-  /// Whether the subview is a ``SpacerContent`` (stacks offer spacers space last).
+  /// Whether the subview is a ``Spacer`` (stacks offer spacers space last).
   var isSpacer: Bool { storage.isSpacer(at: index) }
 
   /// The subview's spacing preferences: the system spacing on every edge (see
@@ -335,11 +335,11 @@ public struct LayoutSubview: Equatable {
 
   /// Where the subview was placed and with which proposal, or (not placed) centred in
   /// `bounds` at its size for them.
-  func placement(in bounds: CGRect) -> (frame: CGRect, proposal: ProposedSize) {
+  func placement(in bounds: CGRect) -> (frame: CGRect, proposal: ProposedViewSize) {
     if index < storage.placements.count, let placement = storage.placements[index] {
       return placement
     }
-    let proposal = ProposedSize(bounds.size)
+    let proposal = ProposedViewSize(bounds.size)
     let size = sizeThatFits(proposal)
     let frame = CGRect(
       x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,

@@ -87,7 +87,7 @@ protocol RecentQuestion {
   static var unaskedKey: Key { get }
 }
 
-extension ProposedSize: RecentQuestion {
+extension ProposedViewSize: RecentQuestion {
   /// A proposal's components as bit patterns (nil as a NaN no sanitized proposal has), so
   /// comparing two is comparing two pairs of integers.
   struct Key: Equatable {
@@ -99,7 +99,7 @@ extension ProposedSize: RecentQuestion {
   var key: Key { Key(width: Self.bits(width), height: Self.bits(height)) }
 
   /// A negative proposal's: every question asked is sanitized first, so never one.
-  static var unaskedKey: Key { ProposedSize(width: -1, height: -1).key }
+  static var unaskedKey: Key { ProposedViewSize(width: -1, height: -1).key }
 
   /// `length`'s bit pattern; a NaN's for nil.
   @inline(__always)

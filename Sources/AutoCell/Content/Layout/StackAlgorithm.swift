@@ -44,7 +44,7 @@ struct StackAlgorithm {
 
   /// What one subview is proposed and answers.
   struct Child {
-    var proposal: ProposedSize
+    var proposal: ProposedViewSize
     var size: CGSize
   }
 
@@ -75,7 +75,7 @@ struct StackAlgorithm {
   ///   proposal is a length; one proposal per subview when it is nil. No heap allocation
   ///   for a stack's usual few subviews (the buffers are temporary allocations).
   func withChildSizes<Result>(
-    for proposal: ProposedSize, subviews: LayoutSubviews,
+    for proposal: ProposedViewSize, subviews: LayoutSubviews,
     _ body: (UnsafeMutableBufferPointer<Child>) -> Result
   ) -> Result {
     withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { children in
@@ -88,7 +88,7 @@ struct StackAlgorithm {
   /// Writes each subview's proposal and size into `children` (see
   /// ``withChildSizes(for:subviews:_:)``).
   private func fillChildSizes(
-    _ children: UnsafeMutableBufferPointer<Child>, for proposal: ProposedSize,
+    _ children: UnsafeMutableBufferPointer<Child>, for proposal: ProposedViewSize,
     subviews: LayoutSubviews
   ) {
     let count = subviews.count
@@ -182,7 +182,7 @@ enum CrossAlignment {
 
   /// The guide's position in a subview of `size`, given its `proposal` (text baselines are
   /// asked of the subview).
-  func guide(of subview: LayoutSubview, size: CGSize, proposal: ProposedSize) -> CGFloat {
+  func guide(of subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
     switch self {
     case .horizontal(let alignment): alignment.value(inWidth: size.width)
     case .vertical(let alignment):
@@ -215,7 +215,7 @@ enum CrossAlignment {
 extension StackAlgorithm {
   /// The stack's size for `proposal`.
   func sizeThatFits(
-    _ proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
+    _ proposal: ProposedViewSize, subviews: LayoutSubviews, alignment: CrossAlignment
   ) -> CGSize {
     withChildSizes(for: proposal, subviews: subviews) { children in
       var size = CGSize.zero
@@ -232,7 +232,8 @@ extension StackAlgorithm {
   /// (so they fill the size it answered): from its leading (top) edge along the axis, lined
   /// up across it.
   func placeSubviews(
-    in bounds: CGRect, proposal: ProposedSize, subviews: LayoutSubviews, alignment: CrossAlignment
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    alignment: CrossAlignment
   ) {
     withChildSizes(for: proposal, subviews: subviews) { children in
       place(children, in: bounds, subviews: subviews, alignment: alignment)

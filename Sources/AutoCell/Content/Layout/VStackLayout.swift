@@ -41,9 +41,6 @@ public struct VStackLayout: Layout {
 /// Content one above the other, like SwiftUI's `VStack`: ``VStackLayout`` applied to its children.
 public typealias VStack = LayoutContent<VStackLayout>
 
-/// The name older code used for ``VStack``.
-public typealias VStackContent = VStack
-
 extension LayoutContent where L == VStackLayout {
   /// Creates a stack of the content built by `content` (nil spacing: the system's).
   public init(

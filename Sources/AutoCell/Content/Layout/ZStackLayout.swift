@@ -40,7 +40,7 @@ public struct ZStackLayout: Layout {
   }
 
   /// The subviews' origins lined up from (0, 0), and the extent they reach.
-  private func lineUp(_ subviews: Subviews, proposal: ProposedSize) -> (
+  private func lineUp(_ subviews: Subviews, proposal: ProposedViewSize) -> (
     x: [CGFloat], y: [CGFloat], width: CGFloat, height: CGFloat
   ) {
     let sizes = subviews.map { $0.sizeThatFits(proposal) }

@@ -35,7 +35,9 @@ public struct AspectRatioContent<Child: ContentNode>: ContentNode {
   }
 
   /// The size of the ratio for `proposal` (see the type).
-  func childProposal(_ proposal: ProposedSize, in environment: EnvironmentValues) -> ProposedSize {
+  func childProposal(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> ProposedViewSize
+  {
     var ideal: CGSize?
     func idealSize() -> CGSize {
       if let ideal { return ideal }
@@ -58,28 +60,26 @@ public struct AspectRatioContent<Child: ContentNode>: ContentNode {
       let byWidth = w / ratio
       let widthBinds = contentMode == .fit ? byWidth <= h : byWidth >= h
       return widthBinds
-        ? ProposedSize(width: w, height: byWidth) : ProposedSize(width: h * ratio, height: h)
-    case (let w?, nil): return ProposedSize(width: w, height: w / ratio)
-    case (nil, let h?): return ProposedSize(width: h * ratio, height: h)
+        ? ProposedViewSize(width: w, height: byWidth)
+        : ProposedViewSize(width: h * ratio, height: h)
+    case (let w?, nil): return ProposedViewSize(width: w, height: w / ratio)
+    case (nil, let h?): return ProposedViewSize(width: h * ratio, height: h)
     case (nil, nil):
       let w = idealSize().width
-      return ProposedSize(width: w, height: w / ratio)
+      return ProposedViewSize(width: w, height: w / ratio)
     }
   }
 
   /// The child's size for the proposal of the ratio.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     child.sizeThatFits(childProposal(proposal.sanitized, in: environment), in: environment)
-  }
-
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child at its size, centred in `bounds`.
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {

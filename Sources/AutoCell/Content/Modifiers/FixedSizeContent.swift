@@ -21,18 +21,15 @@ public struct FixedSizeContent<Child: ContentNode>: ContentNode {
   }
 
   /// The child's size with nil proposed on the fixed axes.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     child.sizeThatFits(fixed(proposal.sanitized), in: environment)
-  }
-
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child at its size, at the top left of `bounds` (it may overflow them).
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {
@@ -49,15 +46,15 @@ public struct FixedSizeContent<Child: ContentNode>: ContentNode {
   public func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
-    let childSize = child.sizeThatFits(fixed(ProposedSize(size)), in: environment)
+    let childSize = child.sizeThatFits(fixed(ProposedViewSize(size)), in: environment)
     return child.explicitAlignment(of: guide, in: childSize, environment: environment)
   }
 
   /// The child's priority.
   public var layoutPriority: Double { child.layoutPriority }
 
-  private func fixed(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(
+  private func fixed(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 }

@@ -71,7 +71,9 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
   }
 
   /// See the type's description.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     let proposal = proposal.sanitized
     let width = horizontal.proposal(proposal.width)
     let height = vertical.proposal(proposal.height)
@@ -81,14 +83,9 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
       height: vertical.length(child: size.height, proposed: height))
   }
 
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
-  }
-
   /// The child at its size for the clamped bounds, aligned in them.
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {
@@ -104,7 +101,7 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
     let frame = childFrame(
-      in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
+      in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
       environment: environment)
     return child.explicitAlignment(of: guide, in: frame.size, environment: environment).map {
       $0 + frame.minY
@@ -115,15 +112,15 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
   public var layoutPriority: Double { child.layoutPriority }
 
   private func childFrame(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   ) -> CGRect {
     alignment.frame(of: child.sizeThatFits(childProposal(proposal), in: environment), in: bounds)
   }
 
   /// The child's proposal: the frame's, ideals filled in, clamped to the limits.
-  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     let proposal = proposal.sanitized
-    return ProposedSize(
+    return ProposedViewSize(
       width: horizontal.childProposal(horizontal.proposal(proposal.width)),
       height: vertical.childProposal(vertical.proposal(proposal.height)))
   }

@@ -28,19 +28,16 @@ public struct FrameContent<Child: ContentNode>: ContentNode {
   }
 
   /// The fixed dimensions, the child's size for the others.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     let size = child.sizeThatFits(childProposal(proposal.sanitized), in: environment)
     return CGSize(width: width ?? size.width, height: height ?? size.height)
   }
 
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
-  }
-
   /// The child at its size for the frame's bounds, aligned in them.
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {
@@ -56,7 +53,7 @@ public struct FrameContent<Child: ContentNode>: ContentNode {
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
     let frame = childFrame(
-      in: CGRect(origin: .zero, size: size), proposal: ProposedSize(size),
+      in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
       environment: environment)
     return child.explicitAlignment(of: guide, in: frame.size, environment: environment).map {
       $0 + frame.minY
@@ -67,14 +64,14 @@ public struct FrameContent<Child: ContentNode>: ContentNode {
   public var layoutPriority: Double { child.layoutPriority }
 
   private func childFrame(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   ) -> CGRect {
     let size = child.sizeThatFits(childProposal(proposal.sanitized), in: environment)
     return alignment.frame(of: size, in: bounds)
   }
 
-  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 }
 

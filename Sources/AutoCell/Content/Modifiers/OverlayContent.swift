@@ -25,30 +25,27 @@ public struct OverlayContent<Child: ContentNode, Secondary: ContentNode>: Conten
   }
 
   /// The child's size.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     child.sizeThatFits(proposal, in: environment)
-  }
-
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
   }
 
   /// The child filling `bounds` and the secondary content aligned in them, in drawing order
   /// (a background first).
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {
     var inner = environment
     inner.stackOrientation = nil
-    let size = secondary.sizeThatFits(ProposedSize(bounds.size), in: inner)
+    let size = secondary.sizeThatFits(ProposedViewSize(bounds.size), in: inner)
     let primary = ContentPlacement(
       node: child, frame: bounds, proposal: proposal, environment: environment)
     let other = ContentPlacement(
       node: secondary, frame: alignment.frame(of: size, in: bounds),
-      proposal: ProposedSize(bounds.size), environment: inner)
+      proposal: ProposedViewSize(bounds.size), environment: inner)
     return isBackground ? [other, primary] : [primary, other]
   }
 

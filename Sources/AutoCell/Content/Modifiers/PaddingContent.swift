@@ -17,26 +17,24 @@ public struct PaddingContent<Child: ContentNode>: ContentNode {
   public init(_ child: Child, insets: EdgeInsets) {
     self.child = child
     self.insets = EdgeInsets(
-      top: ProposedSize.sanitized(insets.top), left: ProposedSize.sanitized(insets.left),
-      bottom: ProposedSize.sanitized(insets.bottom), right: ProposedSize.sanitized(insets.right))
+      top: ProposedViewSize.sanitized(insets.top), left: ProposedViewSize.sanitized(insets.left),
+      bottom: ProposedViewSize.sanitized(insets.bottom),
+      right: ProposedViewSize.sanitized(insets.right))
   }
 
   /// The child's size for the proposal less the insets, plus the insets.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     let size = child.sizeThatFits(innerProposal(proposal), in: environment)
     return CGSize(
       width: size.width + insets.left + insets.right,
       height: size.height + insets.top + insets.bottom)
   }
 
-  /// The children in the default environment.
-  public func placeChildren(in bounds: CGRect) -> [ContentPlacement] {
-    placeChildren(in: bounds, proposal: ProposedSize(bounds.size), environment: EnvironmentValues())
-  }
-
   /// The child in `bounds` less the insets.
   public func placeChildren(
-    in bounds: CGRect, proposal: ProposedSize, environment: EnvironmentValues
+    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   )
     -> [ContentPlacement]
   {
@@ -61,9 +59,9 @@ public struct PaddingContent<Child: ContentNode>: ContentNode {
   public var layoutPriority: Double { child.layoutPriority }
 
   /// The proposal less the insets, never below zero.
-  private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
+  private func innerProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     let proposal = proposal.sanitized
-    return ProposedSize(
+    return ProposedViewSize(
       width: proposal.width.map { max(0, $0 - insets.left - insets.right) },
       height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape that fills the rectangle it is given, like SwiftUI's `Shape`: it takes whatever
 /// size it is offered, and 10 points on an axis offered nil
-/// (``ProposedSize/replacingUnspecifiedDimensions(by:)``'s default, as SwiftUI's shapes).
+/// (``ProposedViewSize/replacingUnspecifiedDimensions(by:)``'s default, as SwiftUI's shapes).
 ///
 /// Styling (``fill(_:)``, ``stroke(_:lineWidth:)``) is kept for the host's drawing and never
 /// changes a size.
@@ -10,7 +10,9 @@ public protocol Shape: ContentNode where Body == Never {}
 
 extension Shape {
   /// The proposal, 10 points where it is nil (NaN and negative read as 0).
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     proposal.sanitized.replacingUnspecifiedDimensions()
   }
 

@@ -10,11 +10,13 @@ public struct Divider: ContentNode {
   public init() {}
 
   /// 1 point across the line, the offered length along it.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     let across: LayoutAxis = environment.stackOrientation == .horizontal ? .horizontal : .vertical
     var size = CGSize.zero
     size[across] = SwiftUIDefaults.dividerThickness
-    let along = proposal[across.cross].map(ProposedSize.sanitized)
+    let along = proposal[across.cross].map(ProposedViewSize.sanitized)
     size[across.cross] = along ?? SwiftUIDefaults.dividerIdealLength
     return size
   }

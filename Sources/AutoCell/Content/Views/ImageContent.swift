@@ -20,7 +20,8 @@ public struct ImageContent: ContentNode, Hashable, Sendable {
   public init(_ name: String, size: CGSize) {
     self.name = name
     self.size = CGSize(
-      width: ProposedSize.sanitized(size.width), height: ProposedSize.sanitized(size.height))
+      width: ProposedViewSize.sanitized(size.width), height: ProposedViewSize.sanitized(size.height)
+    )
     isResizable = false
   }
 
@@ -37,14 +38,18 @@ public struct ImageContent: ContentNode, Hashable, Sendable {
   }
 
   /// Its size; resizable, the proposal (its size where nil).
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     isResizable ? proposal.sanitized.replacingUnspecifiedDimensions(by: size) : size
   }
 }
 
 extension Image: ContentNode {
   /// Its size in points, whatever it is offered (as ``ImageContent``).
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     ImageContent(self).sizeThatFits(proposal, in: environment)
   }
 

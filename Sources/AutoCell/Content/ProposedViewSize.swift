@@ -5,7 +5,7 @@ import Foundation
 /// maximum, and any other value for the size it would take within that much room.
 ///
 /// Bad input: built-in nodes read a NaN or negative component as 0 (see ``sanitized``).
-public struct ProposedSize: Hashable, Sendable {
+public struct ProposedViewSize: Hashable, Sendable {
   /// The offered width, or nil for "your ideal width".
   public var width: CGFloat?
   /// The offered height, or nil for "your ideal height".
@@ -23,11 +23,11 @@ public struct ProposedSize: Hashable, Sendable {
   }
 
   /// Asks for the ideal size on both axes.
-  public static let unspecified = ProposedSize(width: nil, height: nil)
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
   /// Asks for the minimum size on both axes.
-  public static let zero = ProposedSize(width: 0, height: 0)
+  public static let zero = ProposedViewSize(width: 0, height: 0)
   /// Asks for the maximum size on both axes.
-  public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
   /// The component along `axis`.
   public subscript(axis: LayoutAxis) -> CGFloat? {
@@ -45,8 +45,8 @@ public struct ProposedSize: Hashable, Sendable {
 
   /// The proposal with NaN and negative components replaced by 0 (nil and infinity kept):
   /// what every built-in node measures with.
-  public var sanitized: ProposedSize {
-    ProposedSize(width: width.map(Self.sanitized), height: height.map(Self.sanitized))
+  public var sanitized: ProposedViewSize {
+    ProposedViewSize(width: width.map(Self.sanitized), height: height.map(Self.sanitized))
   }
 
   @inline(__always)
@@ -54,9 +54,6 @@ public struct ProposedSize: Hashable, Sendable {
     length >= 0 ? length : 0  // false for NaN too
   }
 }
-
-/// SwiftUI's name for ``ProposedSize``, so a pasted `Layout` compiles unchanged.
-public typealias ProposedViewSize = ProposedSize
 
 extension CGSize {
   /// The component along `axis`.

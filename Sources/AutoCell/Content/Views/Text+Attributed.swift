@@ -1,6 +1,6 @@
 import Foundation
 
-extension TextContent {
+extension Text {
   /// Text content of runs with their own fonts, kerning and baseline offsets (see
   /// ``AttributedText``), like SwiftUI's `Text` made of concatenated `Text` values. Runs whose
   /// font is `nil` take the environment's; the environment's line spacing adds to the
@@ -26,16 +26,16 @@ extension TextContent {
   }
 
   /// This text in the bold face of its font, as SwiftUI's `Text.bold()`.
-  public func bold() -> TextContent {
+  public func bold() -> Text {
     var runs = attributedText
     for index in runs.runs.indices { runs.runs[index].attributes.isBold = true }
-    return TextContent(runs, numberOfLines: numberOfLines, measurer: measurer)
+    return Text(runs, numberOfLines: numberOfLines, measurer: measurer)
   }
 
   /// `left`'s runs followed by `right`'s, as SwiftUI's `Text + Text`: one paragraph in `left`'s
   /// line limit, line breaking and measurer.
-  public static func + (left: TextContent, right: TextContent) -> TextContent {
-    TextContent(
+  public static func + (left: Text, right: Text) -> Text {
+    Text(
       left.attributedText + right.attributedText, numberOfLines: left.numberOfLines,
       measurer: left.measurer)
   }

@@ -16,7 +16,7 @@ import Synchronization
 /// allocated for it, and copying it is one retain.
 ///
 /// Bad input: a NaN or negative width is read as 0 (one word a line), a NaN height as nil.
-public struct TextContent: ContentNode, Sendable {
+public struct Text: ContentNode, Sendable {
   /// The string shown.
   public var text: String { cache.text }
   /// The font it is set in, or nil for the environment's.
@@ -61,7 +61,9 @@ public struct TextContent: ContentNode, Sendable {
   }
 
   /// The text's size wrapped at the proposed width. One measurement per distinct question.
-  public func sizeThatFits(_ proposal: ProposedSize, in environment: EnvironmentValues) -> CGSize {
+  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
+    -> CGSize
+  {
     let style = style(in: environment)
     var lines = style.numberOfLines
     // The line height only matters for a finite height or line spacing: not asked otherwise.
@@ -127,10 +129,7 @@ public struct TextContent: ContentNode, Sendable {
   }
 }
 
-/// SwiftUI's name for ``TextContent``.
-public typealias Text = TextContent
-
-/// What one ``TextContent`` value is (its properties, kept here so the value is one reference)
+/// What one ``Text`` value is (its properties, kept here so the value is one reference)
 /// and remembers (copies share it): for the font it was last
 /// measured in, that font's line metrics and the last few sizes (the unconstrained one and the
 /// two most recent constrained ones, as `TextSizeCache` keeps them). Measuring in another font
@@ -171,7 +170,7 @@ final class TextContentCache: Sendable {
   let lineBreakMode: LineBreakMode
   /// Its measurer.
   let measurer: any TextMeasurer
-  /// Its runs, when it has them (see ``TextContent/init(_:numberOfLines:measurer:)``).
+  /// Its runs, when it has them (see ``Text/init(_:numberOfLines:measurer:)``).
   let attributedText: AttributedText?
 
   private let state = Mutex(State())
