@@ -44,6 +44,19 @@ struct ColumnIndex {
   /// The entry count after the last rebuild.
   private var countAtRebuild = 0
 
+  /// Whether changes are being recorded for ``rollBack()`` (see ``beginJournal()``).
+  private(set) var isJournaling = false
+  /// The block count, entry counts and number of columns at ``beginJournal()``.
+  private var savedUsed = 0
+  private var savedCount = 0
+  private var savedStale = 0
+  private var savedSymbols = 0
+  /// Each change of a column's first block or fill while journaling, with the values before
+  /// it (columns of symbols added since are dropped whole).
+  private var savedHeads: [(symbol: Int32, head: Int32, fill: UInt8)] = []
+  /// The first blocks of the columns cleared while journaling: freed at ``commit()``.
+  private var detached: [Int32] = []
+
   /// Whether enough entries are stale to make ``rebuild(rows:basics:)`` worth its O(*n*):
   /// half of the pool (and more than 64), or, since the estimate may miss some, eight times the
   /// entries of the last rebuild (a backstop that costs a tableau that only grows one walk per
@@ -62,13 +75,6 @@ struct ColumnIndex {
   mutating func appendSymbol() {
     heads.append(-1)
     fills.append(0)
-  }
-
-  /// Drops the columns of symbols from `count` on.
-  mutating func truncateSymbols(to count: Int) {
-    for symbol in count..<heads.count { clear(Symbol(symbol)) }
-    heads.removeSubrange(count...)
-    fills.removeSubrange(count...)
   }
 
   /// A position in one column. Walk a column with
@@ -120,7 +126,9 @@ struct ColumnIndex {
   /// Records that the row in `slot` holds `symbol`. O(1) amortised.
   @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {
     reserve(1)
-    withPool { Self.link(symbol, slot, &$0, &$1, $2, $3, $4) }
+    if isJournaling { saveHead(symbol) }
+    let reuses = !isJournaling
+    withPool { Self.link(symbol, slot, reuses, &$0, &$1, $2, $3, $4) }
     count += 1
   }
 
@@ -143,10 +151,14 @@ struct ColumnIndex {
   /// coefficient is zero, skipped). O(*k*) amortised, through pointers.
   mutating func append(_ cells: [Cell], _ slot: Slot) {
     reserve(cells.count)
+    if isJournaling {
+      for cell in cells where cell.coefficient != 0 { saveHead(cell.symbol) }
+    }
+    let reuses = !isJournaling
     var added = 0
     withPool { free, used, pool, heads, fills in
       for cell in cells where cell.coefficient != 0 {
-        Self.link(cell.symbol, slot, &free, &used, pool, heads, fills)
+        Self.link(cell.symbol, slot, reuses, &free, &used, pool, heads, fills)
         added += 1
       }
     }
@@ -157,9 +169,13 @@ struct ColumnIndex {
   /// to it). O(*k*) amortised, through pointers.
   mutating func append(_ symbols: [Symbol], _ slot: Slot) {
     reserve(symbols.count)
+    if isJournaling {
+      for symbol in symbols { saveHead(symbol) }
+    }
+    let reuses = !isJournaling
     withPool { free, used, pool, heads, fills in
       for symbol in symbols {
-        Self.link(symbol, slot, &free, &used, pool, heads, fills)
+        Self.link(symbol, slot, reuses, &free, &used, pool, heads, fills)
       }
     }
     count += symbols.count
@@ -188,10 +204,10 @@ struct ColumnIndex {
   }
 
   /// Adds one entry at the front of `symbol`'s column: into its first block if that has room,
-  /// else into a new first block (a free one if any, else the next unused one). The inner
-  /// step of every append, on the pool's buffers. O(1).
+  /// else into a new first block (a free one if any and `reuses`, else the next unused one).
+  /// The inner step of every append, on the pool's buffers. O(1).
   @inline(__always) private static func link(
-    _ symbol: Symbol, _ slot: Slot, _ free: inout Int32, _ used: inout Int,
+    _ symbol: Symbol, _ slot: Slot, _ reuses: Bool, _ free: inout Int32, _ used: inout Int,
     _ pool: UnsafeMutableBufferPointer<Int32>, _ heads: UnsafeMutableBufferPointer<Int32>,
     _ fills: UnsafeMutableBufferPointer<UInt8>
   ) {
@@ -204,7 +220,7 @@ struct ColumnIndex {
       return
     }
     let block: Int
-    if free >= 0 {
+    if free >= 0 && reuses {
       block = Int(free)
       free = pool[linkIndex(free)]
     } else {
@@ -218,24 +234,55 @@ struct ColumnIndex {
     fills[s] = 1
   }
 
-  /// Frees every block of a column. O(*c* / ``blockSize``) for *c* entries.
+  /// Frees every block of a column (while journaling, at ``commit()``). O(*c* / ``blockSize``)
+  /// for *c* entries.
   mutating func clear(_ symbol: Symbol) {
-    var block = heads[Int(symbol)]
-    if block >= 0 { count -= Int(fills[Int(symbol)]) - Self.blockSize }  // the first block's
+    let s = Int(symbol)
+    let head = heads[s]
+    guard head >= 0 else { return }
+    let blocks: Int
+    if isJournaling {
+      saveHead(symbol)
+      detached.append(head)
+      blocks = blockCount(from: head)
+    } else {
+      blocks = freeBlocks(from: head)
+    }
+    count -= Int(fills[s]) + (blocks - 1) * Self.blockSize
+    heads[s] = -1
+    fills[s] = 0
+  }
+
+  /// The number of blocks of the chain that starts at `block`. O(blocks).
+  private func blockCount(from block: Int32) -> Int {
+    var block = block
+    var blocks = 0
+    while block >= 0 {
+      blocks += 1
+      block = pool[Self.linkIndex(block)]
+    }
+    return blocks
+  }
+
+  /// Puts the blocks of the chain that starts at `block` on the free list and returns how many
+  /// there were. O(blocks).
+  private mutating func freeBlocks(from block: Int32) -> Int {
+    var block = block
+    var blocks = 0
     while block >= 0 {
       let next = pool[Self.linkIndex(block)]
       pool[Self.linkIndex(block)] = free
       free = block
-      count -= Self.blockSize
+      blocks += 1
       block = next
     }
-    heads[Int(symbol)] = -1
-    fills[Int(symbol)] = 0
+    return blocks
   }
 
   /// Rebuilds every column from the live rows, dropping stale entries. O(*n* + *s*) for *n*
   /// live cells, *s* symbols.
   mutating func rebuild(rows: [Row], basics: [Symbol]) {
+    precondition(!isJournaling, "columns are not rebuilt inside a journal")
     for i in heads.indices {
       heads[i] = -1
       fills[i] = 0
@@ -248,5 +295,52 @@ struct ColumnIndex {
     }
     stale = 0
     countAtRebuild = count
+  }
+
+  // MARK: Journal
+
+  /// Starts recording changes, so that ``rollBack()`` can return the index to exactly this
+  /// state (the same blocks, free list and counts: the walks that follow cost the same steps
+  /// and see the same lengths as if nothing had happened). While journaling, new blocks come
+  /// from the unused part of the pool, never from the free list, and cleared columns keep their
+  /// blocks until ``commit()``. O(1).
+  mutating func beginJournal() {
+    precondition(!isJournaling, "journals do not nest")
+    isJournaling = true
+    savedUsed = used
+    savedCount = count
+    savedStale = stale
+    savedSymbols = heads.count
+  }
+
+  /// Records a column's first block and fill before its first change. O(1) amortised.
+  @inline(__always) private mutating func saveHead(_ symbol: Symbol) {
+    let s = Int(symbol)
+    guard s < savedSymbols else { return }
+    savedHeads.append((symbol, heads[s], fills[s]))
+  }
+
+  /// Keeps the changes: frees the blocks of the columns cleared since ``beginJournal()``.
+  /// O(those blocks).
+  mutating func commit() {
+    isJournaling = false
+    for head in detached { _ = freeBlocks(from: head) }
+    detached.removeAll(keepingCapacity: true)
+    savedHeads.removeAll(keepingCapacity: true)
+  }
+
+  /// Returns to the state of ``beginJournal()``. O(changes recorded).
+  mutating func rollBack() {
+    isJournaling = false
+    while let saved = savedHeads.popLast() {
+      heads[Int(saved.symbol)] = saved.head
+      fills[Int(saved.symbol)] = saved.fill
+    }
+    heads.removeSubrange(savedSymbols...)
+    fills.removeSubrange(savedSymbols...)
+    used = savedUsed
+    count = savedCount
+    stale = savedStale
+    detached.removeAll(keepingCapacity: true)
   }
 }

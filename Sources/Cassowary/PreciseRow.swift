@@ -125,8 +125,9 @@ struct PreciseRow {
   /// Whether every coefficient is finite.
   var isFinite: Bool { coefficients.allSatisfy(\.isFinite) }
 
-  /// The row in doubles (each coefficient rounded once: the high part), with a zero constant.
+  /// The row in doubles (each coefficient rounded once: the high part, cells whose high part
+  /// is zero left out), with a zero constant.
   var rounded: Row {
-    Row(cells: cells.map { Cell(symbol: $0, coefficient: $1.high) })
+    Row(cells: cells.compactMap { $1.high != 0 ? Cell(symbol: $0, coefficient: $1.high) : nil })
   }
 }

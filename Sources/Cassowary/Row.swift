@@ -163,10 +163,17 @@ struct Row {
   /// The symbols the row holds, in order (tombstones skipped). O(*n*).
   var symbols: [Symbol] { cells.compactMap { $0.coefficient != 0 ? $0.symbol : nil } }
 
-  /// Multiplies the constant and every coefficient by `factor`.
+  /// Multiplies the constant and every coefficient by `factor`. A product that underflows to
+  /// zero leaves a tombstone; tombstones stay tombstones (even for an infinite factor).
   mutating func multiply(by factor: Double) {
     constant *= factor
-    for i in cells.indices { cells[i].coefficient *= factor }
+    for i in cells.indices {
+      let c = cells[i].coefficient
+      if c == 0 { continue }
+      let product = c * factor
+      cells[i].coefficient = product
+      if product == 0 { zeros += 1 }
+    }
   }
 
   /// Solves `0 = constant + a·symbol + rest` for `symbol`: the row becomes

@@ -16,6 +16,13 @@ extension Solver {
     /// coefficient magnitude, the largest constant or suggested value, and the largest ratio of
     /// two weights at one level.
     package var marks: [Double]
+    /// What decides the next calls without being a value: the epochs of the rows, of the last
+    /// refactoring and of the last double-double optimum (relative to the rows'), the count of
+    /// deferred verifications, the flags that steer verification and recovery, and the symbols
+    /// queued for verification, for `updateVariables()` and as entering candidates.
+    package var epochs: [UInt64]
+    package var flags: [Bool]
+    package var queues: [[Int32]]
   }
 
   /// An exact image of the current state (rows keyed and ordered by basic symbol).
@@ -31,9 +38,6 @@ extension Solver {
       images.append(image(row, basic: t.basicOfSlot[i]))
     }
     images.sort { $0[0] < $1[0] }
-    // Column walks count stale entries, which a rolled-back call may leave: not part of the state.
-    var counters = t.counters
-    counters.columnEntriesVisited = 0
     return Snapshot(
       rows: images,
       objective: t.objective.nonZeroCells.map { image(Row(cells: $0), basic: -1) },
@@ -43,9 +47,20 @@ extension Solver {
       variables: t.variables.mapValues(\.uses),
       freeSymbols: t.freeSymbols,
       symbolCount: t.kinds.count,
-      counters: counters,
+      counters: t.counters,
       marks: [
         t.smallestCoefficient, t.largestCoefficient, t.largestConstant, t.objective.weightSpread,
+      ],
+      epochs: [
+        t.basisEpoch, t.basisEpoch &- t.refactoredEpoch, t.basisEpoch &- t.preciseOptimumEpoch,
+        UInt64(t.deferredVerifications),
+      ],
+      flags: [
+        t.shiftNeedsVerification, t.needsFreshSolve, t.stalled, t.acceptsSoftDrift,
+        t.removalsPending, t.constantNotFinite,
+      ],
+      queues: [
+        t.touched.sorted(), t.newChecks.sorted(), t.dirty.sorted(), t.objectiveChanged.sorted(),
       ])
   }
 }

@@ -88,8 +88,10 @@ public final class Solver {
   /// Adds a constraint and re-optimises.
   ///
   /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidStrength(_:)``,
-  ///   ``SolverError/nonFiniteNumber(_:)``, or ``SolverError/unsatisfiable(_:conflicts:)`` for a
-  ///   required constraint that cannot hold with those already added.
+  ///   ``SolverError/nonFiniteNumber(_:)``, ``SolverError/unsatisfiable(_:conflicts:)`` for a
+  ///   required constraint that cannot hold with those already added, or
+  ///   ``SolverError/numericalFailure(_:)`` (`.imprecise` for a subnormal coefficient, or for
+  ///   coefficients that would span more than 1e100: see ``NumericalFailure/imprecise(_:)``).
   /// - Postcondition: If it throws, the solver is exactly as it was before the call.
   /// - Complexity: O(*p* · *c* · *k*): *p* pivots, each substituting into the *c* rows of the
   ///   entering symbol's column, of about *k* cells each.

@@ -35,8 +35,12 @@ public enum SolverError: Error {
 public enum NumericalFailure: Sendable {
   /// A value would overflow (its magnitude would pass `Double.greatestFiniteMagnitude`).
   case overflow
-  /// This required constraint would not hold to 1e-8 relative: its coefficients or values are
-  /// too far apart in magnitude for double precision.
+  /// This constraint cannot be solved in double precision: as a required constraint it would
+  /// not hold to 1e-8 relative (its coefficients or values are too far apart in magnitude); or,
+  /// for an add, a coefficient of it is subnormal (nonzero and below
+  /// `Double.leastNormalMagnitude`, about 2.2e-308, where a reciprocal overflows), or it would
+  /// make the coefficients added to the solver span more than 1e100 (largest over smallest
+  /// magnitude, since the solver was created or reset).
   case imprecise(Constraint)
   /// The simplex used up its pivot budget without settling (rounding defeated its rules).
   case stalled
@@ -117,8 +121,9 @@ extension SolverError: CustomStringConvertible {
     case .numericalFailure(.stalled):
       return "the solver did not settle within its pivot budget (rounding defeated it)"
     case .numericalFailure(.imprecise(let constraint)):
-      return "required constraint '\(constraint)' cannot be solved precisely: its coefficients "
-        + "or values are too far apart in magnitude"
+      return
+        "\(constraint.strength.isRequired ? "required " : "")constraint '\(constraint)' cannot "
+        + "be solved precisely: its coefficients or values are too far apart in magnitude"
     }
   }
 }

@@ -22,6 +22,15 @@ extension Tableau {
     var slotCount = 0
     var infeasible: [Symbol] = []
     var counters = Solver.Statistics()
+    var basisEpoch: UInt64 = 0
+    /// The lengths of ``Tableau/dirty`` and ``Tableau/touched``, which only grow inside a
+    /// journal, and the entering candidates queued before it.
+    var dirtyCount = 0
+    var touchedCount = 0
+    var objectiveChanged: [Symbol] = []
+    var needsFreshSolve = false
+    var shiftNeedsVerification = false
+    var constantNotFinite = false
   }
 
   /// A row as it was before the journal touched it. A short row is kept as it is; a long one
@@ -62,7 +71,15 @@ extension Tableau {
     journal.slotCount = rows.count
     journal.infeasible = infeasible
     journal.counters = counters
+    journal.basisEpoch = basisEpoch
+    journal.dirtyCount = dirty.count
+    journal.touchedCount = touched.count
+    journal.objectiveChanged = objectiveChanged
+    journal.needsFreshSolve = needsFreshSolve
+    journal.shiftNeedsVerification = shiftNeedsVerification
+    journal.constantNotFinite = constantNotFinite
     objective.beginJournal()
+    columns.beginJournal()
   }
 
   /// Saves the row in `slot` the first time it is touched while the journal is open.
@@ -93,19 +110,20 @@ extension Tableau {
   mutating func commitJournal() {
     journal.isActive = false
     objective.commit()
+    columns.commit()
     clearJournal()
   }
 
-  /// Undoes every change made since ``beginJournal()``.
+  /// Undoes every change made since ``beginJournal()``, leaving no trace that a later call
+  /// could see: rows, basis, column index, objective, symbols, work lists, epochs and counters
+  /// are as they were.
   mutating func rollBackJournal() {
-    basisEpoch &+= 1
     precondition(journal.isActive)
     // Slots created in the journal: free them (slots beyond the old count are dropped below).
     for slot in journal.newSlots {
       let basic = basicOfSlot[Int(slot)]
       if basic >= 0 { slotOfBasic[Int(basic)] = -1 }
       basicOfSlot[Int(slot)] = -1
-      columns.noteStale(rows[Int(slot)].cells.count)
       rows[Int(slot)] = Row()
     }
     // Rows touched in the journal: unlink their current basics, then restore.
@@ -118,9 +136,8 @@ extension Tableau {
       rows[Int(saved.slot)] = row
       basicOfSlot[Int(saved.slot)] = saved.basic
       slotOfBasic[Int(saved.basic)] = saved.slot
-      columns.append(row.cells, saved.slot)  // may repeat entries: readers check
-      columns.noteStale(row.cells.count)  // the entries of the undone version, at most
     }
+    columns.rollBack()
     // Reused free slots go back to the free list in their old order; new ones are dropped.
     var reusedSlots = journal.newSlots.filter { Int($0) < journal.slotCount }
     while let slot = reusedSlots.popLast() { freeSlots.append(slot) }
@@ -142,29 +159,41 @@ extension Tableau {
       kinds[s] = .free
       owners[s] = nil
       externals[s] = nil
-      columns.clear(symbol)
       slotOfBasic[s] = -1
       freeSymbols.append(symbol)
     }
     let top = journal.symbolCount
     kinds.removeSubrange(top...)
     slotOfBasic.removeSubrange(top...)
-    columns.truncateSymbols(to: top)
     owners.removeSubrange(top...)
     externals.removeSubrange(top...)
     isDirty.removeSubrange(top...)
     isObjectiveChanged.removeSubrange(top...)
     isTouched.removeSubrange(top...)
     verifiedValue.removeSubrange(top...)
-    touched.removeAll { Int($0) >= top }
     objective.truncateSymbols(to: top)
-    objectiveChanged.removeAll { Int($0) >= top }
-    dirty.removeAll { Int($0) >= top }
+    // The work lists only grew: drop what was queued since, with its flags.
+    for symbol in dirty[journal.dirtyCount...] where Int(symbol) < top {
+      isDirty[Int(symbol)] = false
+    }
+    dirty.removeSubrange(journal.dirtyCount...)
+    for symbol in touched[journal.touchedCount...] where Int(symbol) < top {
+      isTouched[Int(symbol)] = false
+    }
+    touched.removeSubrange(journal.touchedCount...)
+    for symbol in objectiveChanged where Int(symbol) < top {
+      isObjectiveChanged[Int(symbol)] = false
+    }
+    objectiveChanged = journal.objectiveChanged
+    for symbol in objectiveChanged { isObjectiveChanged[Int(symbol)] = true }
     infeasible = journal.infeasible
     counters = journal.counters
+    basisEpoch = journal.basisEpoch
+    needsFreshSolve = journal.needsFreshSolve
+    shiftNeedsVerification = journal.shiftNeedsVerification
+    constantNotFinite = journal.constantNotFinite
     journal.isActive = false
     clearJournal()
-    collectColumnsIfNeeded()  // the restored rows' entries: a run of failures must not pile up
   }
 
   private mutating func clearJournal() {
@@ -173,5 +202,6 @@ extension Tableau {
     journal.allocated.removeAll(keepingCapacity: true)
     journal.usedVariables.removeAll(keepingCapacity: true)
     journal.infeasible.removeAll(keepingCapacity: true)
+    journal.objectiveChanged.removeAll(keepingCapacity: true)
   }
 }

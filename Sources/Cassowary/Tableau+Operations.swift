@@ -2,17 +2,27 @@
 
 extension Tableau {
   mutating func add(_ constraint: Constraint) throws(SolverError) {
-    applyPendingRemovals()
-    let before = counters
+    // Arguments are checked before anything changes, pending removals included.
     if records.position(of: ObjectIdentifier(constraint)) != nil {
       throw .duplicateConstraint(constraint)
     }
     try validate(constraint.strength)
-    for term in constraint.expression.terms where !term.coefficient.isFinite {
-      throw .nonFiniteNumber(.coefficient(term.variable, in: constraint))
+    for term in constraint.expression.terms {
+      if !term.coefficient.isFinite {
+        throw .nonFiniteNumber(.coefficient(term.variable, in: constraint))
+      }
+      // A subnormal coefficient's reciprocal overflows and its products keep fewer digits.
+      if term.coefficient != 0 && abs(term.coefficient) < Double.leastNormalMagnitude {
+        throw .numericalFailure(.imprecise(constraint))
+      }
+    }
+    if spreadsTooFar(constraint.expression.terms) {
+      throw .numericalFailure(.imprecise(constraint))
     }
     let constant = constraint.expression.constant
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
+    applyPendingRemovals()
+    let before = counters
     let saved = snapshotForRecovery(
       adding: constraint.expression.terms, constant: constant, strength: constraint.strength)
     try insert(constraint, constant: constant)
@@ -50,12 +60,12 @@ extension Tableau {
   }
 
   mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-    applyPendingRemovals()
-    let before = counters
     guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
+    applyPendingRemovals()
+    let before = counters
     let saved = snapshotForRecovery(constant: constant)
     if record.isMarkerless {
       try restoreMarker(of: record, constant: constant)
@@ -76,11 +86,11 @@ extension Tableau {
   }
 
   mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    applyPendingRemovals()
-    let before = counters
     if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
     try validate(strength)
     if strength.isRequired { throw .requiredEditVariable(variable) }
+    applyPendingRemovals()
+    let before = counters
     let current = value(of: variable)
     let constraint = Constraint(
       Expression([Term(variable)], constant: -current), .equal, strength: strength)
@@ -96,9 +106,9 @@ extension Tableau {
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
     applyPendingRemovals()
     let before = counters
-    guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
     let saved = snapshotForRecovery()
     let edit = edits.removeValue(forKey: variable.id)!
     let record = records[ObjectIdentifier(edit.constraint)]!
@@ -115,12 +125,11 @@ extension Tableau {
   }
 
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard edits.position(of: variable.id) != nil else { throw .unknownEditVariable(variable) }
+    if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
     applyPendingRemovals()
     let before = counters
-    guard let position = edits.position(of: variable.id) else {
-      throw .unknownEditVariable(variable)
-    }
-    if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
+    let position = edits.position(of: variable.id)!
     let constraint = edits[at: position].constraint
     let previous = edits[at: position].value
     let record = records[ObjectIdentifier(constraint)]!

@@ -311,7 +311,10 @@ extension Tableau {
       if losesDigits(rows[i].constant, before, entry.coefficient * shift, of: entry.basic) {
         refreshConstant(entry.slot)
       }
-      if !rows[i].constant.isFinite { shiftNeedsVerification = true }
+      if !rows[i].constant.isFinite {
+        shiftNeedsVerification = true
+        constantNotFinite = true
+      }
       let constant = rows[i].constant
       if (entry.kind.isRestricted && constant < 0) || (entry.kind == .dummy && constant != 0) {
         infeasible.append(entry.basic)
@@ -340,7 +343,10 @@ extension Tableau {
       let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
       if losesDigits(rows[Int(slot)].constant, before, -shift, of: marker) { refreshConstant(slot) }
-      if !rows[Int(slot)].constant.isFinite { shiftNeedsVerification = true }
+      if !rows[Int(slot)].constant.isFinite {
+        shiftNeedsVerification = true
+        constantNotFinite = true
+      }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else if column.epoch == basisEpoch {
       shiftCachedColumn(column.entries, by: shift)
@@ -370,7 +376,10 @@ extension Tableau {
         let before = rows[i].constant
         rows[i].constant += a * shift
         noteShift(of: basic, from: before, by: a * shift)
-        if losesDigits(rows[i].constant, before, a * shift, of: basic) { refreshConstant(slot) }
+        if losesDigits(rows[i].constant, before, a * shift, of: basic) {
+          refreshConstant(slot)
+          if !rows[i].constant.isFinite { constantNotFinite = true }
+        }
         markDirty(basic)
         let kind = kinds[Int(basic)]
         if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)

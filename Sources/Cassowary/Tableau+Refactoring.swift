@@ -168,6 +168,7 @@ extension Tableau {
       }
       // Only non-basic symbols are left: the basis is singular (see the function's comment).
       guard count > 0 else { return repairingPivot(pending[k]).map { (k, $0) } }
+      guard subject >= 0 else { return nil }  // no coefficient to divide by is finite
       if count < bestCount {
         best = (k, subject)
         bestCount = count

@@ -178,6 +178,7 @@ extension Tableau {
       guard basic >= 0 else { continue }
       let before = rows[i].constant
       let after = refreshConstant(Slot(i))
+      if !after.isFinite { constantNotFinite = true }
       guard after != before else { continue }
       markDirty(basic)
       let kind = kinds[Int(basic)]
@@ -282,6 +283,7 @@ extension Tableau {
       }
       guard change != 0 else { continue }
       rows[i].constant += change
+      if !rows[i].constant.isFinite { constantNotFinite = true }
       markDirty(basic)
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }

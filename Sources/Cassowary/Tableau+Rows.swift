@@ -127,6 +127,7 @@ extension Tableau {
     }
     slotOfBasic[Int(basic)] = slot
     columns.append(row.cells, slot)
+    if !row.constant.isFinite { constantNotFinite = true }
     markDirty(basic)
     basisEpoch &+= 1
     return slot
@@ -398,7 +399,9 @@ extension Tableau {
     // a row of 1.1e12 left 0 where 9.2e-6 is right), now that the formula has its constant.
     for slot in unrefreshed where liveBasic(slot) >= 0 {
       let basic = basicOfSlot[Int(slot)]
-      if refreshConstant(slot) < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+      let constant = refreshConstant(slot)
+      if !constant.isFinite { constantNotFinite = true }
+      if constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
     }
     nextOrder += 1
     // The marks of wideness change only once the constraint is in: a refused add leaves them.
@@ -540,6 +543,7 @@ extension Tableau {
     let leaving = basicOfSlot[i]
     saveRow(slot)
     rows[i].solve(for: entering, replacing: leaving)
+    if !rows[i].constant.isFinite { constantNotFinite = true }
     columns.append(leaving, slot)
     basicOfSlot[i] = entering
     slotOfBasic[Int(entering)] = slot
@@ -577,6 +581,7 @@ extension Tableau {
         cellAt: at, with: row, floor: floor, scratch: &scratch, gained: &gained)
       if losesDigits(rows[i].constant, before, added, of: basic) {
         if canRefreshConstants { refreshConstant(slot) } else { unrefreshed.append(slot) }
+        if canRefreshConstants && !rows[i].constant.isFinite { constantNotFinite = true }
       }
       // Cells that cancelled.
       columns.noteStale(kept + gained.count - (rows[i].cells.count - rows[i].zeros))

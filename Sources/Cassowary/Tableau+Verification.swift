@@ -125,9 +125,11 @@ extension Tableau {
   /// - Complexity: O(Σ *k*) over the required constraints of the variables that moved and the
   ///   new ones.
   mutating func verifyTouched() -> VerificationFailure? {
-    var failure: VerificationFailure? = stalled || needsFreshSolve ? .stalled : nil
+    var failure: VerificationFailure? =
+      constantNotFinite ? .notFinite : stalled || needsFreshSolve ? .stalled : nil
     stalled = false
     needsFreshSolve = false
+    constantNotFinite = false
     for index in newChecks where failure == nil {
       if checks[Int(index)].constraint != nil, !holds(check: index) {
         failure = self.failure(of: index)
@@ -236,7 +238,8 @@ extension Tableau {
   /// - Complexity: O(1).
   mutating func mustVerify(since before: Solver.Statistics) -> Bool {
     let onlyShifted =
-      !stalled && !needsFreshSolve && !shiftNeedsVerification && newChecks.isEmpty
+      !stalled && !needsFreshSolve && !shiftNeedsVerification && !constantNotFinite
+      && newChecks.isEmpty
       && counters.pivots == before.pivots
       && counters.constantRefreshes == before.constantRefreshes
       && counters.constraintsAdded == before.constraintsAdded
@@ -573,6 +576,25 @@ extension Tableau {
   /// the incremental tableau, and operations pay nothing for recovery.
   static let wideSpread = 1e6
 
+  /// The most the coefficient magnitudes of the constraints added to a solver may span
+  /// (largest over smallest): a ratio of two coefficients, squared and times a weight, stays
+  /// far inside the range of doubles. Beyond, a pivot's products leave that range (an objective
+  /// entry of 1e-533 is 0 in doubles, and a level then ends far above its optimum without a
+  /// sign of it), so an add that would span more is refused.
+  static let coefficientSpreadLimit = 1e100
+
+  /// Whether adding a constraint of these terms would make the coefficients added to the
+  /// solver span more than ``coefficientSpreadLimit``. O(*t*) for *t* terms.
+  func spreadsTooFar(_ terms: [Term]) -> Bool {
+    var smallest = smallestCoefficient
+    var largest = largestCoefficient
+    for term in terms where term.coefficient != 0 {
+      smallest = min(smallest, abs(term.coefficient))
+      largest = max(largest, abs(term.coefficient))
+    }
+    return largest > Tableau.coefficientSpreadLimit * smallest
+  }
+
   /// The magnitude of a constant or suggested value above which the system counts as
   /// numerically wide (see ``isNumericallyWide``): 1e15, past which doubles hold no fraction
   /// and a unit-sized term beside the value is rounding. Layout values are never near it.
@@ -716,6 +738,7 @@ extension Tableau {
     guard holds || evenIfViolated else { return false }
     fresh.stalled = false
     fresh.needsFreshSolve = false  // a fresh solve is as exact as constants get
+    fresh.constantNotFinite = false  // verifyAll read every row
     fresh.edits = edits
     fresh.touched.removeAll()
     fresh.newChecks.removeAll()

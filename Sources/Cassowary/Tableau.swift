@@ -66,6 +66,10 @@ struct Tableau {
   /// Set when a constant shift produced a value that is not finite, or may have lost digits that
   /// a required constraint would notice (see ``noteShift(of:from:by:)``): verify at once.
   var shiftNeedsVerification = false
+  /// Set when a row's constant became infinite or NaN, in any row (a slack's or an error's,
+  /// whose values the checks of the external symbols do not read): the verification that
+  /// follows fails the call as an overflow.
+  var constantNotFinite = false
   /// The largest coefficient magnitude of each external symbol in the checks that hold it
   /// (never lowered while the symbol lives; 0 for symbols in no check).
   var checkCoefficient: [Double] = []

@@ -162,6 +162,9 @@ extension Oracle {
     var index: [ObjectIdentifier: Int] = [:]
     for (i, v) in variables.enumerated() { index[v.id] = i }
     let expected = levelErrorsAndSizes { optimum.values[index[$0.id]!].doubleValue }
+    if found.values.contains(where: { !$0.error.isFinite || !$0.size.isFinite }) {
+      return exactLevelDifference(solver, optimum)
+    }
     for level in Set(found.keys).union(expected.keys).sorted(by: >) {
       let a = found[level] ?? (0, 0)
       let b = optimum.error(atLevel: level).doubleValue
@@ -169,6 +172,52 @@ extension Oracle {
       if a.error < b - Numerics.levelTolerance * size && !Classification.isOn { return nil }
       if !(abs(a.error - b) <= Numerics.levelTolerance * size) {
         return "level \(level): error \(a.error), the reference's \(b) (size \(size))"
+      }
+    }
+    return nil
+  }
+
+  /// ``strictLevelDifference(_:_:)`` in exact arithmetic, for points whose terms or level
+  /// errors overflow doubles (weights of 2^30 times values of 1e300): the solver's errors and
+  /// sizes at its values, exactly, against the reference's exact optimum.
+  func exactLevelDifference(_ solver: Solver, _ optimum: ReferenceSolver.Optimum) -> String? {
+    guard let found = exactLevelErrors(values: { solver.value(of: $0) }) else {
+      return "a value is not finite"
+    }
+    var sizes: [Double: Rational] = [:]
+    for c in constraints where !c.strength.isRequired {
+      guard var size = Rational(exactly: abs(constant(of: c))),
+        let w = Rational(exactly: c.strength.weight)
+      else { return "a number is not finite" }
+      for term in c.expression.terms {
+        guard let a = Rational(exactly: abs(term.coefficient)),
+          let x = Rational(exactly: abs(solver.value(of: term.variable)))
+        else { return "a value is not finite" }
+        size = size.adding(a.multiplied(by: x))
+      }
+      sizes[c.strength.level] = (sizes[c.strength.level] ?? .zero).adding(w.multiplied(by: size))
+    }
+    for edit in edits {
+      guard let w = Rational(exactly: edit.strength.weight),
+        let x = Rational(exactly: abs(solver.value(of: edit.variable))),
+        let v = Rational(exactly: abs(edit.value))
+      else { return "a value is not finite" }
+      let level = edit.strength.level
+      sizes[level] = (sizes[level] ?? .zero).adding(w.multiplied(by: x.adding(v)))
+    }
+    let tolerance = Rational(exactly: Numerics.levelTolerance)!
+    for level in Set(found.keys).union(optimum.levels).sorted(by: >) {
+      let a = found[level] ?? .zero
+      let b = optimum.error(atLevel: level)
+      let size = sizes[level].map { $0 < .one ? .one : $0 } ?? .one
+      let difference = a.subtracting(b)
+      let allowed = tolerance.multiplied(by: size)
+      if difference.isNegative && allowed < difference.negated() && !Classification.isOn {
+        return nil
+      }
+      let magnitude = difference.isNegative ? difference.negated() : difference
+      if allowed < magnitude {
+        return "level \(level): error \(a.doubleValue), the reference's \(b.doubleValue) (exactly)"
       }
     }
     return nil
