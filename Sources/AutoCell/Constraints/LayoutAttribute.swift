@@ -42,23 +42,54 @@ public enum LayoutAttribute: Sendable, Hashable {
   /// used for every x attribute of a constraint that relates a leading or trailing edge of a
   /// right-to-left item, so its constant counts toward the trailing side.
   func expression(of item: LayoutItem, mirrored: Bool = false) -> LinearExpression {
+    var terms: [Term] = []
+    terms.reserveCapacity(2)
+    let constant = appendTerms(of: item, mirrored: mirrored, times: 1, to: &terms)
+    return LinearExpression(terms, constant: constant)
+  }
+
+  /// Appends the terms of ``expression(of:mirrored:)`` times `factor` to `terms` and returns
+  /// its constant times `factor`: the same numbers as building the expression and scaling it,
+  /// without the intermediate expressions (a constraint's solver form is made this way).
+  func appendTerms(
+    of item: LayoutItem, mirrored: Bool, times factor: Double, to terms: inout [Term]
+  ) -> Double {
+    @inline(__always) func add(_ variable: Variable, _ coefficient: Double) {
+      terms.append(Term(variable, coefficient: coefficient * factor))
+    }
     switch self {
-    case .left: mirrored ? -1 * item.minX : LinearExpression(item.minX)
-    case .right: mirrored ? -1 * item.minX - item.width : item.minX + item.width
-    case .leading: mirrored ? -1 * item.minX - item.width : LinearExpression(item.minX)
-    case .trailing: mirrored ? -1 * item.minX : item.minX + item.width
-    case .centerX: mirrored ? -1 * item.minX - 0.5 * item.width : item.minX + 0.5 * item.width
-    case .top: LinearExpression(item.minY)
-    case .bottom: item.minY + item.height
-    case .width: LinearExpression(item.width)
-    case .height: LinearExpression(item.height)
-    case .centerY: item.minY + 0.5 * item.height
+    case .left: add(item.minX, mirrored ? -1 : 1)
+    case .right:
+      add(item.minX, mirrored ? -1 : 1)
+      add(item.width, mirrored ? -1 : 1)
+    case .leading:
+      add(item.minX, mirrored ? -1 : 1)
+      if mirrored { add(item.width, -1) }
+    case .trailing:
+      add(item.minX, mirrored ? -1 : 1)
+      if !mirrored { add(item.width, 1) }
+    case .centerX:
+      add(item.minX, mirrored ? -1 : 1)
+      add(item.width, mirrored ? -0.5 : 0.5)
+    case .top: add(item.minY, 1)
+    case .bottom:
+      add(item.minY, 1)
+      add(item.height, 1)
+    case .width: add(item.width, 1)
+    case .height: add(item.height, 1)
+    case .centerY:
+      add(item.minY, 1)
+      add(item.height, 0.5)
     case .firstBaseline, .lastBaseline:
+      add(item.minY, 1)
       switch item.baselinePosition(first: self == .firstBaseline) {
-      case .fromTop(let offset): item.minY + Double(offset)
-      case .fromBottom(let offset): item.minY + item.height - Double(offset)
+      case .fromTop(let offset): return Double(offset) * factor
+      case .fromBottom(let offset):
+        add(item.height, 1)
+        return -Double(offset) * factor
       }
     }
+    return 0
   }
 }
 

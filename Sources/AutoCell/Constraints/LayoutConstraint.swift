@@ -129,16 +129,24 @@ public final class LayoutConstraint {
     if let cachedSolverConstraint { return cachedSolverConstraint }
     let mirrored = isMirrored
     madeMirrored = mirrored
-    var lhs = firstAnchor.expression(mirrored: mirrored)
+    // first - multiplier * second - origin, written term by term (at most six)
+    var terms: [Term] = []
+    terms.reserveCapacity(6)
+    var lhsConstant = firstAnchor.attribute.appendTerms(
+      of: firstAnchor.item, mirrored: mirrored, times: 1, to: &terms)
     if let secondAnchor {
-      lhs =
-        lhs - secondAnchor.expression(mirrored: mirrored) * LayoutEngine.clamped(Double(multiplier))
+      let factor = -LayoutEngine.clamped(Double(multiplier))
+      lhsConstant += secondAnchor.attribute.appendTerms(
+        of: secondAnchor.item, mirrored: mirrored, times: factor, to: &terms)
     }
-    if let originTerm { lhs = lhs - originTerm.expression }
-    anchorConstant = lhs.constant  // baseline offsets
+    if let originTerm {
+      lhsConstant += originTerm.attribute.appendTerms(
+        of: originTerm.item, mirrored: false, times: -1, to: &terms)
+    }
+    anchorConstant = lhsConstant  // baseline offsets
+    let rhsConstant = LayoutEngine.clamped(Double(constant)).finiteOrZero
     let made = Constraint(
-      lhs, relation.solverRelation,
-      LinearExpression(constant: LayoutEngine.clamped(Double(constant)).finiteOrZero),
+      LinearExpression(terms, constant: lhsConstant - rhsConstant), relation.solverRelation,
       strength: priority.strength)
     cachedSolverConstraint = made
     return made

@@ -7,27 +7,37 @@ import Synchronization
 /// structure differ only in constants (text and image sizes, constraint constants), so the
 /// second can start from a copy of the first one's solved state (see ``StructureTemplates``).
 final class DeferredLoad {
-  private(set) var constraints: [Constraint] = []
-  private(set) var constants: [Double] = []
-  private(set) var origins: [ConstraintOrigin] = []
+  // Its storage is not checked for exclusive access at run time (the checks were a third of
+  // the load's instructions): a load is used by the one engine that collects it, and no access
+  // spans a call that could reach it again.
+  @exclusivity(unchecked) private(set) var constraints: [Constraint] = []
+  @exclusivity(unchecked) private(set) var constants: [Double] = []
+  @exclusivity(unchecked) private(set) var origins: [ConstraintOrigin] = []
   /// The structure, as numbers.
-  private(set) var signature: [UInt64] = []
+  @exclusivity(unchecked) private(set) var signature: [UInt64] = []
   /// A hash of ``signature``, kept as it grows.
-  private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  @exclusivity(unchecked) private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
   /// The variables of the constraints, in the order the load first met them.
-  private(set) var variables: [Variable] = []
+  @exclusivity(unchecked) private(set) var variables: [Variable] = []
   /// False when a term's variable belonged to no item the constraint names (the structure
   /// cannot be described; the load then makes no template).
-  private(set) var isDescribable = true
+  @exclusivity(unchecked) private(set) var isDescribable = true
 
   /// Marks the items this load has met (see ``LayoutItem/structureStamp``).
   private let stamp: UInt64
-  private var itemCount: Int32 = 0
+  @exclusivity(unchecked) private var itemCount: Int32 = 0
 
   private static let stamps = Atomic<UInt64>(0)
 
-  init() {
+  /// A load with room for about `constraintCount` constraints over `itemCount` items (the
+  /// arrays then grow once or not at all).
+  init(constraintCount: Int, itemCount: Int) {
     stamp = Self.stamps.wrappingAdd(1, ordering: .relaxed).newValue
+    constraints.reserveCapacity(constraintCount)
+    constants.reserveCapacity(constraintCount)
+    origins.reserveCapacity(constraintCount)
+    signature.reserveCapacity(8 * constraintCount)
+    variables.reserveCapacity(4 * itemCount)
   }
 
   /// Collects `constraint`, to be added with `constant`.

@@ -8,6 +8,9 @@ extension LayoutEngine {
   /// - Complexity: O(*s* + *k*): the subtree's nodes and installed constraints, each added to
   ///   the solver incrementally.
   func attach(_ subtree: LayoutNode) {
+    var nodeCount = 0
+    subtree.forEachInSubtree { _ in nodeCount += 1 }
+    itemsByVariable.reserveCapacity(forMoreItems: nodeCount)
     subtree.forEachInSubtreeChildrenFirst { node in
       node.fittingEngine = nil
       node.intrinsic = IntrinsicSizeConstraints()

@@ -92,11 +92,14 @@ extension LayoutEngine {
     let resistOrigin = ConstraintOrigin.intrinsic(node.item, axis, hugging: false)
     let constant = -Double(value)
     guard let hugging = state.hugging, let resisting = state.resisting else {
-      let size = node.item.size(along: axis)
+      let size = [Term(node.item.size(along: axis))]
       let made = (
-        hugging: size <= Double(value) ~ node.contentHuggingPriority(for: axis).strength,
-        resisting: size >= Double(value)
-          ~ node.contentCompressionResistancePriority(for: axis).strength
+        hugging: Constraint(
+          LinearExpression(size, constant: constant), .lessThanOrEqual,
+          strength: node.contentHuggingPriority(for: axis).strength),
+        resisting: Constraint(
+          LinearExpression(size, constant: constant), .greaterThanOrEqual,
+          strength: node.contentCompressionResistancePriority(for: axis).strength)
       )
       state = IntrinsicAxisConstraints(
         size: value, hugging: made.hugging, resisting: made.resisting)

@@ -59,6 +59,7 @@ extension LayoutEngine {
     applyPendingIntrinsicSizes()  // 1. intrinsic sizes that changed
     capPreferredWidths(horizontal: horizontal)  // 1b. text keeps its laid-out width (UIKit)
     pullRootSize(toward: target, horizontal: horizontal, vertical: vertical)  // 2. fitting targets
+    finishDeferredLoad()  // 2b. a new engine's load, targets included
     resolveHeightForWidth()  // 3. height for width at the fitted width
     let size = CGSize(  // 4. read back, without touching frames
       width: LayoutEngine.snap(solver.value(of: root.item.width)),

@@ -56,7 +56,13 @@ extension LayoutEngine {
   /// that is a table cell.
   func beginDeferredLoad() {
     guard StructureTemplates.isEnabled, root is TableCell else { return }
-    deferredLoad = DeferredLoad()
+    var nodeCount = 0
+    var constraintCount = 6  // the root's origin and size pins
+    root.forEachInSubtree { node in
+      nodeCount += 1
+      constraintCount += node.installed.count + 4  // and its intrinsic size's
+    }
+    deferredLoad = DeferredLoad(constraintCount: constraintCount, itemCount: nodeCount)
   }
 
   /// Adds what the load collected: from a copy of a template's solved state when one of the
@@ -133,6 +139,7 @@ extension LayoutEngine {
         }
       }
     }
+    origins.reserveCapacity(origins.count + load.constraints.count)
     for index in load.constraints.indices {
       origins[ObjectIdentifier(load.constraints[index])] = load.origins[index]
     }

@@ -90,10 +90,26 @@ struct VariableItems {
     count -= 1
   }
 
+  /// Makes room for `itemCount` more items' variables at once (one rehash instead of one per
+  /// doubling).
+  mutating func reserveCapacity(forMoreItems itemCount: Int) {
+    var size = entries.count
+    var shift = self.shift
+    while 2 * (count + 4 * itemCount) > size {
+      size *= 2
+      shift -= 1
+    }
+    if size > entries.count { rehash(size: size, shift: shift) }
+  }
+
   private mutating func grow() {
+    rehash(size: entries.count * 2, shift: shift - 1)
+  }
+
+  private mutating func rehash(size: Int, shift: UInt) {
     let old = entries
-    entries = [Entry](repeating: Entry(), count: old.count * 2)
-    shift -= 1
+    entries = [Entry](repeating: Entry(), count: size)
+    self.shift = shift
     count = 0
     for entry in old {
       if let key = entry.key, let item = entry.item { insert(item, for: key) }

@@ -12,6 +12,19 @@ extension LayoutNode {
   ///
   /// - Complexity: O(depth), plus O(*n* + *k*) the first time.
   var rootEngine: LayoutEngine {
+    let engine = rootEngineLoading()
+    engine.finishDeferredLoad()
+    engine.deliverIssues()
+    return engine
+  }
+
+  /// The root's engine, as ``rootEngine``, except that a new table cell's engine is left
+  /// collecting its load (see ``LayoutEngine/beginDeferredLoad()``): a measurement adds its
+  /// fitting targets to the load before finishing it, so that the cell's template holds them
+  /// and a later cell of the same structure adopts them solved.
+  ///
+  /// - Complexity: O(depth), plus O(*n* + *k*) the first time.
+  func rootEngineLoading() -> LayoutEngine {
     let root = self.root
     if let engine = root.engine { return engine }
     root.updateConstraintsInSubtree()  // constraints asked for while no engine existed
@@ -20,8 +33,6 @@ extension LayoutNode {
     engine.beginDeferredLoad()  // a table cell may start from a template (StructureTemplates)
     engine.pinRootOrigin()
     engine.attach(root)
-    engine.finishDeferredLoad()
-    engine.deliverIssues()
     return engine
   }
 }

@@ -34,12 +34,14 @@ extension LayoutNode {
     _ targetSize: CGSize, horizontal horizontalFittingPriority: LayoutPriority,
     vertical verticalFittingPriority: LayoutPriority
   ) -> CGSize {
-    let engine = rootEngine
-    engine.root.updatePendingConstraints()
     guard superview != nil else {
+      let engine = rootEngineLoading()  // a new engine's first load also takes the targets
+      engine.root.updatePendingConstraints()
       return engine.fittingSize(
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
+    let engine = rootEngine
+    engine.root.updatePendingConstraints()
     engine.applyPendingIntrinsicSizes()
     engine.deliverIssues()
     let measuring: LayoutEngine
