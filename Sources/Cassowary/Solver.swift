@@ -241,6 +241,10 @@ extension Solver {
     /// Column-index entries walked to find the rows that hold a symbol (stale entries
     /// included): with ``rowUpdates``, the work a steady sequence of edits must keep flat.
     public var columnEntriesVisited = 0
+    /// Terms of required constraints evaluated to verify the result of an operation against the
+    /// constraints themselves (see SolverGuarantees, Precision): with ``rowUpdates``, the work
+    /// that must grow no faster than the constraints an operation touches.
+    public var requiredTermsChecked = 0
     /// Row constants recomputed from the constraints' constants because an update lost them to
     /// rounding (a value dragged far away and back) or overflowed.
     public var constantRefreshes = 0

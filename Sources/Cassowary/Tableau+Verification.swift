@@ -17,6 +17,9 @@ extension Tableau {
     var relation: Relation
     /// The constraint, or nil for a free index.
     var constraint: Constraint?
+    /// The ``Tableau/verificationPass`` that last evaluated the check: one pass evaluates a
+    /// check once, however many of its variables moved.
+    var pass: UInt32 = 0
   }
 
   /// One term of a ``RequiredCheck``, with where the check is listed in its symbol's
@@ -130,9 +133,12 @@ extension Tableau {
     stalled = false
     needsFreshSolve = false
     constantNotFinite = false
+    let pass = nextVerificationPass()
     for index in newChecks where failure == nil {
-      if checks[Int(index)].constraint != nil, !holds(check: index) {
-        failure = self.failure(of: index)
+      if checks[Int(index)].constraint != nil {
+        checks[Int(index)].pass = pass
+        counters.requiredTermsChecked += checks[Int(index)].terms.count
+        if !holds(check: index) { failure = self.failure(of: index) }
       }
     }
     newChecks.removeAll(keepingCapacity: true)
@@ -149,13 +155,28 @@ extension Tableau {
       // A constraint none of whose variables moved still holds.
       guard value != verifiedValue[s] || verifiedValue[s].isNaN else { continue }
       verifiedValue[s] = value
-      for reference in checksOfSymbol[s] where !holds(check: reference.check) {
-        failure = self.failure(of: reference.check)
-        break
+      for reference in checksOfSymbol[s] where checks[Int(reference.check)].pass != pass {
+        checks[Int(reference.check)].pass = pass
+        counters.requiredTermsChecked += checks[Int(reference.check)].terms.count
+        if !holds(check: reference.check) {
+          failure = self.failure(of: reference.check)
+          break
+        }
       }
     }
     touched.removeAll(keepingCapacity: true)
     return failure
+  }
+
+  /// Starts a verification pass: a new ``verificationPass``, so that every check counts as not
+  /// yet evaluated (on wrapping around, the checks' marks are cleared). O(1), amortised.
+  mutating func nextVerificationPass() -> UInt32 {
+    verificationPass &+= 1
+    if verificationPass == 0 {
+      for i in checks.indices { checks[i].pass = 0 }
+      verificationPass = 1
+    }
+    return verificationPass
   }
 
   /// Why a check that does not hold fails: a value that is not finite, or a violation.

@@ -61,6 +61,8 @@ struct Tableau {
   var verifiedValue: [Double] = []
   /// Checks added since the last verification (their variables' values may not have moved).
   var newChecks: [Int32] = []
+  /// The number of the current (or last) verification pass (see ``RequiredCheck/pass``).
+  var verificationPass: UInt32 = 0
   /// Calls in a row whose verification was deferred (see ``mustVerify(since:)``).
   var deferredVerifications = 0
   /// Set when a constant shift produced a value that is not finite, or may have lost digits that
