@@ -91,6 +91,30 @@ struct LabelTests {
         == CGSize(width: 100, height: pixelsUp(textSize("A", font: .system(size: 17)).height)))
   }
 
+  /// Autoshrink (Autoshrink.xib, three one-line labels 100 points wide): a scale, the older
+  /// smallest font size as a scale of the font's, or a fixed font size. The frames are the ones
+  /// the constraints give, as tall as a line of the full font (UIKit's layout does not shrink);
+  /// the text is drawn at the scale that fits.
+  @Test func autoshrinkIsReadAndLeavesTheLayout() throws {
+    let (object, report) = try Fixtures.report("Autoshrink.xib", object: "root")
+    #expect(report.misplacedViews.isEmpty && report.ambiguousViews.isEmpty)
+    let scale = try #require(object.node(withID: "scale") as? TextNode)
+    let fontSize = try #require(object.node(withID: "font-size") as? TextNode)
+    let fixed = try #require(object.node(withID: "fixed") as? TextNode)
+    #expect(scale.adjustsFontSizeToFitWidth && scale.minimumScaleFactor == 0.5)
+    #expect(fontSize.adjustsFontSizeToFitWidth && fontSize.minimumScaleFactor == 0.25)
+    #expect(!fixed.adjustsFontSizeToFitWidth)
+    let line17 = pixelsUp(textSize("A", font: .system(size: 17)).height)
+    #expect(try #require(report.view("scale")).frameInSuperview.size.height == line17)
+    // "Shrinks to fit its width" is about 159 points wide at 17 points and 187 at 20: 100
+    // points fit it at about 0.63 and 0.53 of the size, above the minimums (0.5 and 5 / 20).
+    let natural17 = textSize("Shrinks to fit its width", font: .system(size: 17)).width
+    let natural20 = textSize("Shrinks to fit its width", font: .system(size: 20)).width
+    #expect(abs(scale.fontScaleFactor(forWidth: 100) - 100 / natural17) < 1e-6)
+    #expect(abs(fontSize.fontScaleFactor(forWidth: 100) - 100 / natural20) < 1e-6)
+    #expect(fixed.fontScaleFactor(forWidth: 100) == 1)
+  }
+
   @Test func everySavedFrameIsTheOneComputed() throws {
     let (_, report) = try Fixtures.report("Labels.xib", object: "root")
     #expect(report.misplacedViews.isEmpty && report.ambiguousViews.isEmpty)

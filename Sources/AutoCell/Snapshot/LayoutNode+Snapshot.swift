@@ -6,9 +6,9 @@ extension LayoutNode {
   ///
   /// Each node is a rectangle at its ``frame`` (this node at the origin, the rest in its
   /// coordinates) labelled with its ``identifier``, or its type's name without one. A
-  /// ``TextNode`` draws its text on the lines the text breaks into at its width (a
-  /// ``ButtonNode`` its title, a ``TextFieldNode`` and a ``TextViewNode`` their text), a
-  /// ``HostingNode`` its content tree (each content node's frame and type, text on its lines).
+  /// ``TextNode`` draws its text on the lines the text breaks into at its width, in the font it
+  /// shrinks to there (``TextNode/fontScaleFactor(forWidth:)``); a ``ButtonNode`` its title, a
+  /// ``TextFieldNode`` and a ``TextViewNode`` their text; a ``HostingNode`` its content tree (each content node's frame and type, text on its lines).
   /// The picture is of the frames as they are: lay the hierarchy out first
   /// (``layoutIfNeeded()``). Render it with a browser or `rsvg-convert`.
   ///
@@ -62,8 +62,10 @@ extension LayoutNode {
           attributed, font: text.font, numberOfLines: text.numberOfLines,
           measurer: text.measurer, in: frame)
       } else if let text = node as? TextNode {
+        var font = text.font
+        font.pointSize *= text.fontScaleFactor(forWidth: frame.width)
         canvas.drawText(
-          text.text ?? "", font: text.font, numberOfLines: text.numberOfLines,
+          text.text ?? "", font: font, numberOfLines: text.numberOfLines,
           lineBreakMode: text.lineBreakMode, measurer: text.measurer, in: frame)
       } else if let control {
         canvas.drawText(

@@ -54,6 +54,16 @@ open class TextNode: LayoutNode {
   open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
+  /// Whether a one-line text wider than the node is drawn in a smaller font, down to
+  /// ``minimumScaleFactor`` of ``font`` (UIKit's `adjustsFontSizeToFitWidth`; default false).
+  /// As in UIKit, shrinking does not change the intrinsic size, which stays the full font's:
+  /// the node is as wide as its constraints make it and the text shrinks into that width (see
+  /// ``fontScaleFactor(forWidth:)``).
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest fraction of ``font``'s size a shrinking text is drawn at (UIKit's
+  /// `minimumScaleFactor`; default 0, which as in UIKit makes the font's own size the smallest,
+  /// so the text does not shrink).
+  open var minimumScaleFactor: CGFloat = 0
   /// How the text is measured (default ``StandardTextMeasurer``).
   open var measurer: any TextMeasurer {
     didSet { textDidChange() }
@@ -144,6 +154,43 @@ open class TextNode: LayoutNode {
   /// changed. Not rounded to pixels.
   public func size(atWidth width: CGFloat) -> CGSize {
     size(atWidth: width, numberOfLines: numberOfLines)
+  }
+
+  /// The fraction of ``font``'s size the text is drawn at in a node `width` points wide, as
+  /// `UILabel` shrinks a one-line text: 1 when the text fits, when ``adjustsFontSizeToFitWidth``
+  /// is off, when ``minimumScaleFactor`` is not between 0 and 1, or when the text is not one
+  /// line of plain ``text`` (shrinking several lines or ``attributedText`` is not modelled);
+  /// otherwise the largest scale, no smaller
+  /// than ``minimumScaleFactor``, at which the text's one line fits `width` (a text that does
+  /// not fit even then is drawn at ``minimumScaleFactor`` and truncated).
+  ///
+  /// - Complexity: at most four measurements of the text, each O(*n*) in its characters.
+  public func fontScaleFactor(forWidth width: CGFloat) -> CGFloat {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, attributedText == nil,
+      minimumScaleFactor > 0, minimumScaleFactor < 1, width.isFinite, font.pointSize > 0
+    else { return 1 }
+    let natural = size(atWidth: .infinity, numberOfLines: 1).width
+    guard natural > width else { return 1 }
+    guard width > 0 else { return minimumScaleFactor }
+    // Widths grow with the size (in proportion, apart from rounding in a measurer): start
+    // from the proportional scale and correct it by what a measurement at it gives.
+    var scale = width / natural
+    for _ in 0..<3 where scale > minimumScaleFactor {
+      let measured = scaledWidth(scale)
+      guard measured > width else { break }
+      scale *= width / measured
+    }
+    return max(minimumScaleFactor, min(1, scale))
+  }
+
+  /// The one-line width of the text in ``font`` scaled by `scale`. O(*n*).
+  private func scaledWidth(_ scale: CGFloat) -> CGFloat {
+    var scaled = font
+    scaled.pointSize = font.pointSize * scale
+    return measurer.size(
+      of: text ?? "", font: scaled, width: .infinity, numberOfLines: 1,
+      lineBreakMode: lineBreakMode
+    ).width
   }
 
   /// The size of ``textRect(forBounds:limitedToNumberOfLines:)`` for bounds `width` wide.

@@ -39,6 +39,12 @@ extension NodeBuilder {
       node.preferredMaxLayoutWidth = text.preferredMaxLayoutWidth ?? 0
       node.usesAutomaticPreferredWidth =
         text.preferredMaxLayoutWidth == nil && text.numberOfLines != 1
+      // Autoshrink by a scale, or by the older smallest font size (UIKit's scale is then that
+      // size over the font's).
+      node.adjustsFontSizeToFitWidth = text.adjustsFontSizeToFit
+      node.minimumScaleFactor =
+        text.minimumScaleFactor > 0 || node.font.pointSize <= 0
+        ? text.minimumScaleFactor : text.minimumFontSize / node.font.pointSize
       return node
     case .image(let image):
       return ImageNode(image: image.size.map { Image(pixelSize: $0) })

@@ -93,6 +93,13 @@ struct TextSpec {
   var numberOfLines = 1
   var lineBreakMode: LineBreakMode = .byTruncatingTail
   var preferredMaxLayoutWidth: CGFloat?
+  /// Whether a one-line text shrinks to fit (`adjustsFontSizeToFit`: Interface Builder writes
+  /// "NO" for a fixed font size and leaves the attribute out for autoshrink).
+  var adjustsFontSizeToFit = false
+  /// Autoshrink's smallest scale (`minimumScaleFactor`), 0 when not given.
+  var minimumScaleFactor: CGFloat = 0
+  /// Autoshrink's smallest size in points (the older `minimumFontSize`), 0 when not given.
+  var minimumFontSize: CGFloat = 0
   /// An attributed string's fragments (each with its own font, nil for the label's), nil for
   /// plain text.
   var runs: [(text: String, font: FontSpec?)]?

@@ -91,6 +91,9 @@ extension ViewReader {
       }
     }
     spec.preferredMaxLayoutWidth = element.number("preferredMaxLayoutWidth").map { CGFloat($0) }
+    spec.adjustsFontSizeToFit = element["adjustsFontSizeToFit"] != "NO"
+    spec.minimumScaleFactor = element.number("minimumScaleFactor").map { CGFloat($0) } ?? 0
+    spec.minimumFontSize = element.number("minimumFontSize").map { CGFloat($0) } ?? 0
     return spec
   }
 
