@@ -53,3 +53,13 @@ extension IDContent: ChildModifier {
     IDContent<Other>(other, id: id)
   }
 }
+
+extension ContentNode {
+  /// The node with the explicit identity `id`, like SwiftUI's `id(_:)`: it measures and
+  /// places as the node; a ``HostingCell`` tells content of another identity from its old
+  /// content by it (see ``ContentNode/contentIdentity``). To keep per-identity state as
+  /// well, use ``CellState/id(_:file:line:column:content:)``.
+  public func id<ID: Hashable>(_ id: ID) -> IDContent<Self> {
+    IDContent(self, id: AnyHashable(id))
+  }
+}

@@ -14,7 +14,11 @@
 /// applies to each of its views. So a ``Layout`` gets one subview per element. The same
 /// happens at the root of a ``HostingNode``, whose several views are laid out as a default
 /// ``VStack``. A list measured on its own, outside a container, sizes as a default
-/// ``VStack`` of its views (see ``ContentList``).
+/// ``VStack`` of its views (see ``ContentList``). An ``EmptyView`` is a list of no views: it
+/// adds no child and no spacing.
+///
+/// A line whose value is not content (a type that does not conform to ``ContentNode``) is
+/// rejected at that line, with a message saying what to write.
 ///
 /// Content is rebuilt for every row a cell shows, so building is lean: a view is carried as
 /// itself (a ``Component``), and a block of *n* views allocates one array for them, not one
@@ -36,6 +40,15 @@ public enum ContentBuilder {
   /// A `ForEach`'s views, one by one.
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     Component(forEach.content.elements)
+  }
+  /// Anything else: not content. Rejected here, at the line that is wrong, with what to do.
+  @available(
+    *, unavailable,
+    message:
+      "a content block holds content: make this type conform to ContentNode (give it a body, or implement sizeThatFits(_:in:)), or leave it out"
+  )
+  public static func buildExpression<Value>(_ value: Value) -> Component {
+    fatalError("unavailable")
   }
   /// An empty block.
   public static func buildBlock() -> Component { Component() }

@@ -28,7 +28,10 @@ import Foundation
 /// Every requirement takes the environment (``EnvironmentValues``: font, line limit, layout
 /// direction, ...), which reaches every node through them; the forms without one
 /// (``sizeThatFits(_:)``, ``placeChildren(in:)``) are conveniences that pass the default one.
-public protocol ContentNode {
+///
+/// Content types are `SendableMetatype`, so a function returning `some ContentNode` can build
+/// the rows of a ``ListSizer`` (which measures on any thread).
+public protocol ContentNode: SendableMetatype {
   /// The type of content this node is made of; `Never` for a primitive.
   associatedtype Body: ContentNode = Never
 

@@ -26,4 +26,18 @@ enum SwiftUIDefaults {
   /// sits in; placed, it is offered (and takes) the stack's full cross length. Observed: a
   /// divider spans its container without making it wider.
   static let dividerIdealLength: CGFloat = 0
+
+  /// A spinner's side (`ProgressView()`): 20 points, the size of UIKit's medium activity
+  /// indicator, which SwiftUI's circular style shows on iOS (observed).
+  static let spinnerSide: CGFloat = 20
+
+  /// A progress bar's height (`ProgressView(value:)`): 4 points, the track of UIKit's
+  /// default progress view, which SwiftUI's linear style shows on iOS (observed).
+  static let progressBarHeight: CGFloat = 4
+
+  /// A bordered button's insets around its label (`.buttonStyle(.bordered)`,
+  /// `.borderedProminent`): 7 points above and below, 12 on each side, the content insets of
+  /// UIKit's default button configurations at the regular control size (observed). The
+  /// automatic (borderless) and plain styles add none.
+  static let borderedButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 }

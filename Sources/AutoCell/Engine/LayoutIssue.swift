@@ -9,6 +9,9 @@ public enum LayoutIssue {
   /// The solver rejected a constraint for another reason (a non-finite multiplier or constant);
   /// it is left out of the solver like a broken one. Carries the constraint and the reason.
   case invalidConstraint(ConflictingConstraint, SolverError)
+  /// Hosted content names an image that its ``ImageCatalog`` does not have (`Image("name")`,
+  /// `Image(systemName:)`); it is shown empty, 0 by 0 points. Carries the name.
+  case missingImage(String)
 }
 
 extension LayoutIssue: CustomStringConvertible {
@@ -22,6 +25,9 @@ extension LayoutIssue: CustomStringConvertible {
         + "Add them to one hierarchy before activating it."
     case .invalidConstraint(let constraint, let error):
       "Unable to add constraint \(constraint): \(error). It is left out of the layout."
+    case .missingImage(let name):
+      "No image named \"\(name)\" in the image catalog: it is shown 0 by 0 points. Register "
+        + "its size first: ImageCatalog.main.register(\"\(name)\", size: CGSize(...))."
     }
   }
 }

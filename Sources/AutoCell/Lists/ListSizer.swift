@@ -98,7 +98,7 @@ public final class ListSizer {
   /// an item's height before it is measured (default: the list's estimate). A later
   /// registration of the same type replaces this one. `content` and `estimatedHeight` run on
   /// any thread.
-  public func register<Model: ListItem, Content: ContentNode & SendableMetatype>(
+  public func register<Model: ListItem, Content: ContentNode>(
     _ type: Model.Type, reuseIdentifier: String? = nil,
     estimatedHeight: (@Sendable (Model) -> CGFloat)? = nil,
     content: @escaping @Sendable (Model, CellState) -> Content

@@ -61,7 +61,7 @@ extension IBObject {
         let made = self.conflict(conflict)
         conflicts.removeAll { $0.broken == made.broken }
         conflicts.append(made)
-      case .noCommonAncestor, .invalidConstraint:
+      case .noCommonAncestor, .invalidConstraint, .missingImage:
         notes.append(IBNote(line: views[0].line, message: issue.description))
       }
     }

@@ -44,6 +44,8 @@ public struct EnvironmentValues: Equatable, Sendable {
   /// as SwiftUI does, so stacks run from the right and leading alignment, edges, padding and
   /// frames fall on the right; sizes do not change.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// The style of buttons (``ContentNode/buttonStyle(_:)``). Default automatic.
+  var buttonStyle: BuiltInButtonStyle = .automatic
   /// The axis of the stack whose direct child is being measured (nil outside a stack): what
   /// makes a ``Spacer`` or ``Divider`` take the stack's direction. Set by a
   /// ``LayoutContent`` for its subviews from its layout's ``LayoutProperties``.

@@ -51,6 +51,19 @@ extension LayoutContent where L == HStackLayout {
     self.init(HStackLayout(alignment: alignment, spacing: spacing), children: content().elements)
   }
 
+  /// A stack aligned with a guide of the other axis: rejected with what to write instead.
+  @available(
+    *, unavailable,
+    message:
+      "an HStack aligns its children vertically: use .top, .center, .bottom, .firstTextBaseline or .lastTextBaseline"
+  )
+  public init(
+    alignment: HorizontalAlignment, spacing: CGFloat? = nil,
+    @ContentBuilder content: () -> ContentList
+  ) {
+    fatalError("unavailable")
+  }
+
   /// Creates a stack of `children`.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, children: [any ContentNode]

@@ -50,6 +50,18 @@ extension LayoutContent where L == VStackLayout {
     self.init(VStackLayout(alignment: alignment, spacing: spacing), children: content().elements)
   }
 
+  /// A stack aligned with a guide of the other axis: rejected with what to write instead.
+  @available(
+    *, unavailable,
+    message: "a VStack aligns its children horizontally: use .leading, .center or .trailing"
+  )
+  public init(
+    alignment: VerticalAlignment, spacing: CGFloat? = nil,
+    @ContentBuilder content: () -> ContentList
+  ) {
+    fatalError("unavailable")
+  }
+
   /// Creates a stack of `children`.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, children: [any ContentNode]
