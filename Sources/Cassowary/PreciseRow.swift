@@ -9,7 +9,7 @@
 /// the rounding of a few operations in double-double arithmetic, with a margin for the residue
 /// of earlier ones. Judged against the last two operands only, a residue of a residue passes
 /// (`1 - (1 - 2^-52) - 2^-52(1 + 2^-52)` is -2^-104, 2.2e-16 of the last operands but 4.9e-32
-/// of the terms it came from); counting every term fixed `extreme:31779` in the property runs.
+/// of the terms it came from), so every term counts.
 struct PreciseRow {
   /// How small a cell must be, relative to its scale, to count as cancelled: double-double
   /// arithmetic rounds to about 1e-32 of its operands.

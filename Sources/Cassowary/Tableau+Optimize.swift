@@ -183,8 +183,8 @@ extension Tableau {
   /// Restores feasibility after constants changed, keeping optimality: for each queued row
   /// whose restricted basic symbol went negative, pivots in the symbol with the smallest
   /// objective-to-coefficient ratio (compared lexicographically; ties to the lowest id).
-  /// (Ties to the newest symbol, as in ``optimize()``, were tried: on the capped drag they
-  /// took as many pivots and left denser rows.)
+  /// (Ties go to the lowest id, not the newest as in ``optimize()``: the newest makes as many
+  /// pivots on the capped drag and leaves denser rows.)
   ///
   /// - Returns: nil on success, or the basic symbol of a row that cannot be made feasible
   ///   (the required constraints are then unsatisfiable; that row is the certificate).

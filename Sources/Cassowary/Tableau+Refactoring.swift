@@ -1,33 +1,22 @@
 // Refactoring a numerically wide system's rows from its constraints.
 //
-// Each pivot rewrites rows in place, and each rewrite rounds. Where coefficients span many
-// orders of magnitude a pivot can pass through a basis in which a coefficient is not
-// representable at all: in `extreme:30083`, `x3`'s row held `1 - 1.6e-18` (rounded to 1)
-// on its way to a basis in which the same dependence is a plain `4.3e-9`; the next pivot
-// cancelled the rounded coefficients to zero, and the objective never saw that moving `x5`
-// lets `x3` reach its suggestion. Refinement (``Tableau/refine()``) recomputes constants and
-// the objective from the rows, so it cannot recover a coefficient the rows lost. Refactoring
-// does: it solves the constraints themselves afresh for the symbols that are basic now
-// (Gauss–Jordan elimination, the equations with the fewest unsolved basic symbols first, each
-// solved for its largest coefficient among them: see ``Tableau/nextPivot(_:_:_:)``), so a row
-// carries only the rounding of its own basis, not of the path to it.
+// Each pivot rewrites rows in place, and each rewrite rounds: where coefficients span many
+// orders of magnitude, a row can lose a coefficient on the path to a basis in which it is
+// representable (a `1 - 1.6e-18` rounded to 1, then cancelled to 0 by the next pivot), and the
+// objective no longer sees a dependence the constraints hold. Refinement (``Tableau/refine()``)
+// recomputes constants and the objective from the rows, so it cannot recover what the rows
+// lost. Refactoring does: it solves the constraints themselves afresh for the symbols that are
+// basic now (Gauss–Jordan elimination, the equations with the fewest unsolved basic symbols
+// first, each solved for its largest coefficient among them: see ``Tableau/nextPivot(_:_:_:)``),
+// in double-double arithmetic (``PreciseRow``, about 32 digits, since the elimination can cancel
+// too), and rounds each row to doubles once, at the end: a row carries only the rounding of its
+// own basis, not of the path to it.
 //
-// The elimination itself works in double-double arithmetic (``PreciseRow``), about 32 digits:
-// solving one basis's constraints can cancel too. In `extreme:31623`, `x5 = (x3 - x4 + s)/112`
-// with `x4` solved later as `x3 + s + ...` leaves `s` a coefficient of `1/112 - (1/112)(1 +
-// 1e-22)`, 9.5e-25, which doubles round to 0; through it alone the lowest level learns that
-// moving `x4` to 1.8e20 takes its error from 2.5e6 to 0. Each row is rounded to doubles once,
-// at the end. At 25,000 sequences this took the `extreme` profile's failures from 81 to 28.
-//
-// A pivot on a rounding residue can leave a basis that is singular: an equation in which no
-// basic symbol has a coefficient that is not residue. In `extreme:47737`, `x2` became the
-// subject of a level-751 equation it is not in, by a coefficient of about 1e-13 that was
-// left of sums which cancel; the rows then put `x2` at -5.9e21 and left that level 0.38
-// above its optimum, and both fresh solves reached the same basis. The elimination meets
-// such an equation holding no unsolved basic symbol, solves it for its largest other symbol,
-// and the basic symbol that no equation was solved for leaves the basis (a repair, as
-// simplex codes repair a singular basis with a slack): the simplex goes on from a basis that
-// exists.
+// A pivot on a rounding residue can leave a singular basis: an equation in which no basic
+// symbol has a coefficient that is not residue. The elimination meets such an equation holding
+// no unsolved basic symbol, solves it for its largest other symbol, and the basic symbol that
+// no equation was solved for leaves the basis (a repair, as simplex codes repair a singular
+// basis with a slack): the simplex goes on from a basis that exists.
 
 extension Tableau {
   /// The most constraints a system may hold to be refactored (see
@@ -90,8 +79,8 @@ extension Tableau {
       var row = solved[k].rounded
       if kinds[Int(subject)] == .dummy {
         // A basic dummy is a redundant equality's, exactly zero over dummies: any other cell
-        // is a difference the add judged redundant within its tolerance (`extreme:40451`: a
-        // slack's 4.4e-14 beside values of 1e27).
+        // is a difference the add judged redundant within its tolerance (a slack's 4.4e-14
+        // beside values of 1e27).
         let kinds = self.kinds
         row.cells.removeAll { $0.coefficient != 0 && kinds[Int($0.symbol)] != .dummy }
       }
@@ -143,7 +132,7 @@ extension Tableau {
   /// Why the fewest: a layout's basis is nearly triangular (an edge pinned to a constant, the
   /// next edge to it), and solving the equations that pin one symbol first follows that
   /// triangle, so no step divides by a coefficient that earlier steps made by cancellation. In
-  /// order of addition, `extreme:34084` solved `20 * x1 == 201326592` last, for a slack whose
+  /// order of addition, one system solved `20 * x1 == 201326592` last, for a slack whose
   /// coefficient was 2e-18 by then; the rows it left gave `x2` a coefficient of 3.7e-34 that is
   /// 0 exactly, and the simplex moved `x0` to -3e39 along it.
   ///
@@ -196,12 +185,12 @@ extension Tableau {
   /// Recomputes the objective as ``refreshObjective()`` does, from the double-double rows of
   /// ``refactor(refreshingObjective:)`` (`solved[k]` is the row of `subjects[k]`): each entry is
   /// summed in double-double and rounded once. From the rounded rows, an entry that is the small
-  /// difference of large products keeps none of its digits (`extreme:33791`: 1.1e-17 at level 751,
+  /// difference of large products keeps none of its digits (1.1e-17 at level 751,
   /// the gain of giving up a suggestion of 4.8e11 at level 750), and the primal simplex then calls
   /// a basis optimal that is not. A sum below ``PreciseRow/cancellation`` of its largest term is
   /// taken for zero, each term measured as the row measures its cell (weight times the cell's
   /// scale: a term that is itself a residue does not lower the bar); smaller entries are kept
-  /// (`extreme:30315` needs one of 3.2e-26 beside weights of 1), and the level errors judge
+  /// (a system may need one of 3.2e-26 beside weights of 1), and the level errors judge
   /// where they lead (see ``optimizeRefactoring()``).
   ///
   /// - Complexity: O(symbols + *e* log *e* + cells of the rows of basic error symbols) for *e*

@@ -44,7 +44,7 @@ extension Tableau {
   /// errors, evaluated from the constraints (``levelErrors()``), are lexicographically lower
   /// (``isLexicographicallyBetter(_:than:)``, within the larger of each level's two sizes: a
   /// gain within the smaller size at one level let a rounding gain outrank a loss of 1.3e16
-  /// below it in `extreme:49059`). Nothing changes otherwise, so the attempt can only gain.
+  /// below it). Nothing changes otherwise, so the attempt can only gain.
   /// Where the copy's refactoring had to repair the basis (see ``nextPivot(_:_:_:)``), the
   /// basis is never called optimal, and the copy is kept unless this tableau's level errors
   /// are lexicographically lower.
@@ -56,7 +56,7 @@ extension Tableau {
   /// agree.
   ///
   /// The objective in doubles is summed from rows rounded once, and an entry that is the
-  /// small difference of large products keeps none of its digits: in `extreme:33791`, giving
+  /// small difference of large products keeps none of its digits: giving
   /// up a suggestion of 4.8e11 at level 750 gains 1.1e-17 per unit at level 751, 5.1e-6 in all
   /// at a level of size 1, and only the double-double sum shows it.
   ///
@@ -101,12 +101,12 @@ extension Tableau {
   /// rounded once rather than by the rounding of the pivots before it: where coefficients span
   /// widely, a pivot that gains 1.1e-17 per unit at a level (moving a suggestion of 4.8e11 away,
   /// for 5e-6 at a level of size 1) leaves residue of 1.6e-25 at the same level in another entry,
-  /// and that residue led the plain simplex straight back (`extreme:33791`).
+  /// and that residue led the plain simplex straight back.
   ///
   /// Entries that small are near the digits double-double arithmetic keeps, so the level
   /// errors evaluated from the constraints (``levelErrors()``) have the last word: the run
   /// keeps the best tableau it passes through (``isLexicographicallyBetter(_:than:)``), and
-  /// returns to it if it ends worse (`extreme:41140`: an entry of -1.1e-25 gained 6.8e-14 at one
+  /// returns to it if it ends worse (an entry of -1.1e-25 gained 6.8e-14 at one
   /// level for 1e19 at the next) or has not ended after ``refactoringPivotLimit`` pivots (two
   /// entries that each call the other's basis better), dropping the entries that still call
   /// that tableau improvable. Single pivots are not judged: a step along the way to an
@@ -251,7 +251,7 @@ extension Tableau {
   /// ``refreshConstant(_:)`` reads constants), the recorded constants staying as they are.
   /// The error of the correction is the rows' error times `ρ`, so each step gains the digits
   /// the rows hold (a value 7.8e-6 off where coefficients of 1e12 and 1e-5 meet,
-  /// `extreme:30291`, comes within 1e-10 in two steps). Restricted rows moved below
+  /// comes within 1e-10 in two steps). Restricted rows moved below
   /// zero are restored by the dual simplex. Basic dummies (redundant equalities, pinned to 0)
   /// are left out; does nothing while a marker-less constraint is in the system.
   ///

@@ -215,7 +215,7 @@ extension Tableau {
   /// Drops each cell of a new row (built by ``createRow(for:constant:)`` from `terms`, whose
   /// symbols are ``termSymbols``) whose coefficient is below ``cancellation`` of the largest
   /// term summed into it: a sum of several terms cancels as a sum of two does (see
-  /// ``cancels(_:_:_:floor:)``, which sees two operands at a time). In `hang:78972`, adding
+  /// ``cancels(_:_:_:floor:)``, which sees two operands at a time). Adding
   /// `0.5 * x0 - 1e12 * x3 - 1e-6 * x1 + 56 >= 0` beside the same expression at `- 15` cancelled
   /// `x0`'s 0.5 against the 0.5 of `x3`'s row, then `x1`'s row brought 1e-30 into the emptied
   /// cell; solved for `x0` by that 1e-30 (0 exactly), the row moved `x0` to -7.1e31.
@@ -255,7 +255,7 @@ extension Tableau {
   /// added before its anchor rewrite every earlier row at every step (cubic time). Among
   /// variables no other row holds, the largest coefficient wins: solving
   /// `1e-6 * x0 + x1 + x2 + 4.8e11 >= 0` for `x0` gives a row of 4.8e17 whose suggestions lose
-  /// every digit below 64 (`hang:78485`). In a numerically wide system (see
+  /// every digit below 64. In a numerically wide system (see
   /// ``isNumericallyWide``) the largest coefficient wins among all externals.
   ///
   /// - Complexity: O(*k*) if a candidate's column is empty; else O(*k* + *c*): *k* cells, *c*
@@ -356,7 +356,7 @@ extension Tableau {
         let certificate = row.symbols
         rollBackJournal()
         // Rounding can leave a row of dummies and a constant where the constraints hold
-        // together (extreme:53690): confirmed as phase 1's conflicts are.
+        // together: confirmed as phase 1's conflicts are.
         throw refusal(of: constraint, certificate: certificate)
       }
       subject = marker  // redundant: keep its dummy basic so the row survives later removals
@@ -395,7 +395,7 @@ extension Tableau {
         for: constraint, constant: constant, symbols: termSymbols)
     }
     canRefreshConstants = true
-    // Rows whose constants the insertion cancelled (`extreme:40451`: a constant 0.000366 beside
+    // Rows whose constants the insertion cancelled (a constant 0.000366 beside
     // a row of 1.1e12 left 0 where 9.2e-6 is right), now that the formula has its constant.
     for slot in unrefreshed where liveBasic(slot) >= 0 {
       let basic = basicOfSlot[Int(slot)]

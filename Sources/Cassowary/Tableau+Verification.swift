@@ -280,10 +280,9 @@ extension Tableau {
   /// constants (most suggestions) to be settled against fresh solves (see
   /// ``settleAgainstFreshSolve()``). Such a call keeps a basis that its own rows call optimal,
   /// but where a substitution lost a small coefficient the basis may stop being optimal when
-  /// constants move (`extreme:30260`, `30224` in the property runs), which only a fresh solve
-  /// shows. Two fresh solves of 64 constraints take about 0.3 ms; beyond that a drag would pay
-  /// two solves from scratch at every suggestion (112 constraints: 0.8 ms a suggestion instead
-  /// of 0.01 ms), so larger systems are settled only after calls that pivot, add or remove.
+  /// constants move, which only a fresh solve shows. Beyond this size a drag would pay two
+  /// solves from scratch at every suggestion, many times the suggestion's own work, so larger
+  /// systems are settled only after calls that pivot, add or remove.
   static let settlingLimit = 64
 
   /// The most constraints a numerically wide system may hold to be settled against fresh
@@ -291,9 +290,8 @@ extension Tableau {
   /// refactored (``refactoringLimit``).
   ///
   /// Each settling is two solves from scratch, so settling every add costs O(*n*²) an add and
-  /// O(*n*³) to build a system of *n* constraints: a chain of 400 boxes (1,201 constraints)
-  /// made wide by one coefficient of 1e-7 took 110 s to build, where a chain that is not wide
-  /// takes milliseconds. The systems whose optima the fresh solves rescue in the property runs
+  /// O(*n*³) to build a system of *n* constraints, where a system that is not wide costs about
+  /// O(*n*) an add. The systems whose optima the fresh solves rescue in the property runs
   /// hold a few dozen constraints; larger ones keep the verification of every call, the
   /// refinement and, after a failed verification, a fresh solve.
   static let freshSolveLimit = refactoringLimit
@@ -318,12 +316,10 @@ extension Tableau {
   /// ``settlingLimit`` constraints, unless refactoring confirmed the basis
   /// (``isConfirmedByRefactoring``).
   ///
-  /// Why the exception: a drag that pivots at every suggestion paid two solves from scratch
-  /// each time (1.2 s for 300 suggestions on a chain of 110 constraints, 88% of it in the
-  /// settling), while a basis whose own double-double rows call it optimal gains nothing from
-  /// them. Why not after adds and removals: skipping there too, the property runs at 25,000
-  /// sequences broke four `extreme` sequences and one `hang` sequence that the fresh solves
-  /// fix.
+  /// Why the exception: a drag that pivots at every suggestion would pay two solves from
+  /// scratch each time, while a basis whose own double-double rows call it optimal gains
+  /// nothing from them. Why not after adds and removals: there the property runs need the
+  /// fresh solves.
   ///
   /// - Complexity: O(1), or O(terms of the soft constraints) to check for drift.
   func needsSettling(since before: Solver.Statistics) -> Bool {
@@ -383,7 +379,7 @@ extension Tableau {
     var editList = edits
     if rebuild(from: list, edits: editList) {
       // The fresh solve is in order of addition; where it missed an optimum the solve by
-      // priority reaches (`extreme:36057`: 5e44 against 636,002 at level 0.001), the settling
+      // priority reaches (5e44 against 636,002 at a level of one system), the settling
       // keeps that one.
       if isNumericallyWide { settleAgainstFreshSolve() }
       return
@@ -431,7 +427,7 @@ extension Tableau {
   ///
   /// Why: where coefficients span widely, a substitution of the incremental path can drop a
   /// coefficient that is below the rounding of its operands, and the tableau then reports an
-  /// optimum that is not one (a level off by half its size in the property runs of issue #16);
+  /// optimum that is not one (a level off by half its size);
   /// a solve in the constraints' order of addition does not carry that history. Neither path
   /// is always right, so the comparison uses what both can be judged by: the errors at their
   /// values.
@@ -524,7 +520,7 @@ extension Tableau {
   /// ``isLexicographicallyBetter(_:than:)``): far above the rounding of the sums (1e-16 of the
   /// size per term), below the 1e-6 to which a level counts as optimal. (At 1e-9 the fresh
   /// solve replaced the tableau for differences the rounding of wide rows makes, and with its
-  /// basis a later add of `extreme:30015` met a coefficient of 2.8e-20 that no solve keeps.)
+  /// basis a later add met a coefficient of 2.8e-20 that no solve keeps.)
   static let levelComparisonTolerance = 1e-7
 
   /// Whether `a` is better than `b` (both from ``levelErrors()`` of the same constraints): at
@@ -565,11 +561,10 @@ extension Tableau {
   /// ``levelErrors()`` of the same constraints, so with the same levels), each within
   /// ``levelComparisonTolerance`` of the smaller of the level's two sizes (at least 1). A
   /// fresh solve can reach a level's optimum at a point far larger than the tableau's, and
-  /// within 1e-7 of the larger size the two then compare equal (`extreme:30922`: level 750 at
+  /// within 1e-7 of the larger size the two then compare equal (a level at
   /// its optimum, 1,528, at a point whose terms are 1e24, beside the tableau's 1.8e14 at a
   /// point of that size). Comparing lexicographically within the smaller size lets a rounding
-  /// gain at a high level outrank a loss below it, and the property runs got worse (23 of
-  /// 25,000 sequences); a solution better nowhere worse has no such trade. O(*L*²) for *L*
+  /// gain at a high level outrank a loss below it; a solution better nowhere worse has no such trade. O(*L*²) for *L*
   /// levels (a handful in practice).
   func dominates(_ a: [LevelError], _ b: [LevelError]) -> Bool {
     var isBetter = false
@@ -676,7 +671,7 @@ extension Tableau {
   /// (1e-10 left of `1 - 1`). In a wide system a true coefficient can be that small: with
   /// terms 1e-5 and 1e7 in one constraint, `x0` moves with a slack by 4.3e-14, the difference
   /// of two coefficients near 1e-7, and without that coefficient `x0` is fixed where the
-  /// constraints let it move (`extreme:30374`). There only the relative rule applies. O(1).
+  /// constraints let it move. There only the relative rule applies. O(1).
   var residueFloor: Double { isNumericallyWide ? 0 : epsilon }
 
   /// The rule of ``isNumericallyWide`` for these marks. O(1).
