@@ -1,0 +1,239 @@
+// Recovering from a failed verification: solving afresh from the constraints, settling a
+// numerically wide system against fresh solves, and returning to the state before a call.
+
+extension Tableau {
+  /// Verifies what the last operation changed; on a failure re-solves from the constraints
+  /// (in a numerically wide system, settled against the other fresh solve, see
+  /// ``settleAgainstFreshSolve()``), and if that fails too, returns to `saved` (the tableau
+  /// before the operation), or without one re-solves without the operation (`undo` edits the
+  /// records and edit records back to what they were before it), and throws.
+  ///
+  /// - Parameters:
+  ///   - before: The counters before the operation, restored if it is undone.
+  ///   - saved: The tableau before the operation, if it kept one (see
+  ///     ``snapshotForRecovery(adding:)``).
+  /// - Throws: ``SolverError/numericalFailure(_:)``; the solver then holds the constraints and
+  ///   suggestions it held before the operation (exactly the tableau it had, if it was `saved`,
+  ///   else solved afresh), and its counters as they were.
+  mutating func verify(
+    from before: Solver.Statistics, restoring saved: Snapshot? = nil,
+    undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
+  ) throws(SolverError) {
+    guard mustVerify(since: before) else { return }
+    if isNumericallyWide { refine() }
+    guard let failure = verifyTouched() else {
+      if isNumericallyWide && needsSettling(since: before) { settleAgainstFreshSolve() }
+      return
+    }
+    var list = (0..<records.count).map { records[at: $0] }
+    var editList = edits
+    if rebuild(from: list, edits: editList) {
+      // The fresh solve is in order of addition; where it missed an optimum the solve by
+      // priority reaches (5e44 against 636,002 at a level of one system), the settling
+      // keeps that one.
+      if isNumericallyWide { settleAgainstFreshSolve() }
+      return
+    }
+    if let saved {
+      // A fresh solve of the state before may hold its required constraints less well than
+      // the tableau that had been verified: return to that tableau itself.
+      self = saved.tableau
+    } else {
+      undo(&list, &editList)
+      // The state before the operation, solved afresh, even if that solve does not hold every
+      // required constraint either: the operation must leave no trace, and keeping the tableau
+      // of the refused operation would keep its effect (and an edit's suggestion) for good.
+      _ = rebuild(from: list, edits: editList, evenIfViolated: true)
+    }
+    counters = before
+    switch failure {
+    case .violated(let constraint): throw .numericalFailure(.imprecise(constraint))
+    case .notFinite: throw .numericalFailure(.overflow)
+    case .stalled: throw .numericalFailure(.stalled)
+    }
+  }
+
+  /// Whether the current basis needs no fresh solve to compare with: its rows are those of a
+  /// successful refactoring (``refactoredEpoch``), the objective summed in double-double from
+  /// them called it optimal (``preciseOptimumEpoch``), and no soft error has drifted from its
+  /// constraint (see ``inconsistentSoftConstraint()``). O(terms of the soft constraints).
+  var isConfirmedByRefactoring: Bool {
+    basisEpoch == refactoredEpoch && basisEpoch == preciseOptimumEpoch
+      && (acceptsSoftDrift || inconsistentSoftConstraint() == nil)
+  }
+
+  /// Solves the constraints afresh beside the incremental tableau of a numerically wide system
+  /// (see ``isNumericallyWide``), twice, and keeps the better fresh solve where it is better:
+  /// where a soft error of this tableau has drifted from its constraint (see
+  /// ``inconsistentSoftConstraint()``) and the better fresh solve's has not (a fresh solve
+  /// whose soft errors hold ranks first then), or where the better fresh solve's level errors,
+  /// evaluated from the constraints themselves, are lexicographically lower (see
+  /// ``isLexicographicallyBetter(_:than:)``) or lower at one level and higher at none (see
+  /// ``dominates(_:_:)``). The first fresh solve adds the constraints in
+  /// their order of addition, the second the required ones first and the others by level,
+  /// highest first (each in order of addition): rounding differs with the order, and in the
+  /// property runs each order reached optima the other missed. A fresh solve that does not
+  /// hold every required constraint is never kept; the other is still tried.
+  ///
+  /// Why: where coefficients span widely, a substitution of the incremental path can drop a
+  /// coefficient that is below the rounding of its operands, and the tableau then reports an
+  /// optimum that is not one (a level off by half its size);
+  /// a solve in the constraints' order of addition does not carry that history. Neither path
+  /// is always right, so the comparison uses what both can be judged by: the errors at their
+  /// values.
+  ///
+  /// Does nothing while the system holds more than ``freshSolveLimit`` constraints.
+  ///
+  /// - Complexity: two solves from scratch, on numerically wide systems of at most
+  ///   ``freshSolveLimit`` constraints only.
+  mutating func settleAgainstFreshSolve() {
+    guard records.count <= Tableau.freshSolveLimit else { return }
+    let list = (0..<records.count).map { records[at: $0] }
+    let drifted = !acceptsSoftDrift && inconsistentSoftConstraint() != nil
+    var best: Tableau? = nil
+    var bestErrors: [LevelError] = []
+    var bestHolds = false
+    for byPriority in [false, true] {
+      var candidate = self
+      guard candidate.rebuild(from: list, edits: edits, byPriority: byPriority) else { continue }
+      // Where this tableau's soft errors drifted, a solve whose errors hold ranks first.
+      let holds = !drifted || candidate.inconsistentSoftConstraint() == nil
+      let errors = candidate.levelErrors()
+      if best == nil || (holds && !bestHolds)
+        || (holds == bestHolds && candidate.isLexicographicallyBetter(errors, than: bestErrors))
+      {
+        best = candidate
+        bestErrors = errors
+        bestHolds = holds
+      }
+    }
+    guard var best else {
+      if drifted { acceptsSoftDrift = true }
+      return
+    }
+    if drifted && bestHolds {
+      self = best
+      return
+    }
+    let errors = levelErrors()
+    if best.isLexicographicallyBetter(bestErrors, than: errors)
+      || best.dominates(bestErrors, errors)
+    {
+      best.acceptsSoftDrift = acceptsSoftDrift || drifted
+      self = best
+      return
+    }
+    // A soft error off by rounding ranks solutions less well, and no solve did better than
+    // this one: the drift stands until the constraints change.
+    if drifted { acceptsSoftDrift = true }
+  }
+
+  /// A tableau kept for ``verify(from:restoring:undoing:)`` to return to. A reference, so that
+  /// the usual case, none, is one word to pass around rather than a tableau-sized optional.
+  final class Snapshot {
+    let tableau: Tableau
+    init(_ tableau: Tableau) { self.tableau = tableau }
+  }
+
+  /// A copy of the tableau for ``verify(from:restoring:undoing:)`` to return to, or nil unless
+  /// the system, with `terms`, `constant` and `strength` (of the call about to run), is
+  /// numerically wide.
+  ///
+  /// - Complexity: O(*t*) for *t* terms. The copy shares storage until written: an operation
+  ///   that keeps one then copies each array it changes once, so it costs O(size of the
+  ///   tableau) on top of its own work.
+  func snapshotForRecovery(
+    adding terms: [Term] = [], constant: Double = 0, strength: Strength? = nil
+  ) -> Snapshot? {
+    var smallest = smallestCoefficient
+    var largest = largestCoefficient
+    for term in terms where term.coefficient != 0 {
+      smallest = min(smallest, abs(term.coefficient))
+      largest = max(largest, abs(term.coefficient))
+    }
+    var weights = objective.weightSpread
+    if let strength, !strength.isRequired {
+      weights = objective.weightSpread(adding: strength.weight, at: strength.level)
+    }
+    let wide = Tableau.isWide(
+      smallest: smallest, largest: largest, constant: max(largestConstant, abs(constant)),
+      weights: weights)
+    return wide ? Snapshot(self) : nil
+  }
+
+  /// Removes a refused constraint from the tableau that still holds it (when no fresh solve
+  /// could replace that tableau), restores the counters to `before`, and queues every check,
+  /// so that the next operation verifies them all.
+  ///
+  /// - Complexity: as a removal.
+  mutating func withdraw(_ constraint: Constraint, restoring before: Solver.Statistics) {
+    if records[ObjectIdentifier(constraint)]!.isMarkerless {
+      removeMarkerless(constraint)
+    } else {
+      delete(constraint)
+    }
+    newChecks = checks.indices.compactMap { checks[$0].constraint != nil ? Int32($0) : nil }
+    counters = before
+  }
+
+  /// Replaces the tableau by a fresh solve of `list` (in their order of addition) with `edits`,
+  /// and returns true, if that solve holds every required constraint with finite values;
+  /// otherwise leaves the tableau as it is and returns false. Counters carry over.
+  ///
+  /// With `evenIfViolated`, a fresh solve that accepted every constraint replaces the tableau
+  /// even when a required constraint does not hold in it (the function still returns false);
+  /// every check is then queued, so that the next operation verifies them all and cannot
+  /// report success while one is violated.
+  ///
+  /// With `counting` false (a solve that is how an operation is carried out, not a recovery),
+  /// ``Solver/Statistics/rebuilds`` is not counted. With `byPriority`, the required constraints
+  /// are added first, then the others by level, highest first (see
+  /// ``settleAgainstFreshSolve()``).
+  ///
+  /// - Complexity: a solve from scratch.
+  mutating func rebuild(
+    from list: [ConstraintRecord], edits: IdentityTable<EditRecord>, evenIfViolated: Bool = false,
+    counting: Bool = true, byPriority: Bool = false
+  ) -> Bool {
+    var fresh = Tableau()
+    fresh.explainsConflicts = explainsConflicts
+    fresh.markerlessThreshold = markerlessThreshold
+    fresh.basisEpoch = basisEpoch &+ 1  // past every epoch the edits' cached columns hold
+    let ordered =
+      byPriority
+      ? list.sorted { a, b in
+        let p = a.constraint.strength.isRequired ? Double.infinity : a.constraint.strength.level
+        let q = b.constraint.strength.isRequired ? Double.infinity : b.constraint.strength.level
+        return p != q ? p > q : a.order < b.order
+      }
+      : list.sorted(by: { $0.order < $1.order })
+    for record in ordered {
+      do throws(SolverError) {
+        try fresh.insert(
+          record.constraint, constant: record.constant, isEdit: record.isEdit,
+          keepsMarker: record.keepsMarker)
+      } catch {
+        return false
+      }
+    }
+    if fresh.isNumericallyWide { fresh.refine() }
+    let holds = !fresh.stalled && fresh.verifyAll() == nil
+    guard holds || evenIfViolated else { return false }
+    fresh.stalled = false
+    fresh.needsFreshSolve = false  // a fresh solve is as exact as constants get
+    fresh.constantNotFinite = false  // verifyAll read every row
+    fresh.edits = edits
+    fresh.touched.removeAll()
+    fresh.newChecks.removeAll()
+    if !holds {
+      fresh.newChecks = fresh.checks.indices.compactMap {
+        fresh.checks[$0].constraint != nil ? Int32($0) : nil
+      }
+    }
+    for i in fresh.isTouched.indices { fresh.isTouched[i] = false }
+    fresh.counters = counters
+    if counting { fresh.counters.rebuilds += 1 }
+    self = fresh
+    return holds
+  }
+}
