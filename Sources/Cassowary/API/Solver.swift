@@ -1,72 +1,21 @@
 /// An incremental Cassowary constraint solver with strictly lexicographic priorities.
 ///
-/// Add and remove constraints, mark variables as edit variables and suggest values for them;
-/// every change re-optimises incrementally (primal simplex after an add or remove, dual simplex
-/// after a suggestion or a constant change). Call ``updateVariables()`` to write the solution
-/// into the variables' ``Variable/value``.
+/// Add and remove constraints, make variables edit variables and suggest values for them;
+/// each change re-optimises incrementally (primal simplex after an add or remove, dual simplex
+/// after a suggestion or a constant change). ``updateVariables()`` writes the solution into the
+/// variables' ``Variable/value``.
 ///
-/// Every operation that throws leaves the solver exactly as it was before the call: the same
-/// constraints, edit variables, tableau and values, so that later operations behave as if the
-/// failed call had never been made. (The one exception is ``SolverError/numericalFailure(_:)``
-/// in a system whose coefficients span no more than six orders of magnitude and whose
-/// constants and suggestions stay below 1e15, after which the solver holds the same
-/// constraints and suggestions as before the call, solved afresh, or for an add that no fresh
-/// solve can follow, with the refused constraint removed again. In a wider system every call
-/// keeps a copy of the tableau and returns to it.)
+/// - Priorities: the objective is one row per level, compared highest first, so no amount of
+///   error at a lower level buys less error at a higher one.
+/// - Failures: an operation that throws leaves the solver's constraints, edit variables and
+///   values as they were, so later calls behave as if it had never been made.
+/// - Precision: required constraints hold to 1e-8 relative to their size. Each result is
+///   checked against the constraints themselves and solved afresh, or refused with a typed
+///   error, where rounding made the tableau disagree. Values are never infinite or NaN.
+/// - Repeatability: no choice depends on hashing, so results and work are the same every run.
 ///
-/// ## Algorithm
-/// The tableau follows Badros, Borning and Stuckey's Cassowary (as kiwi implements it) with
-/// these changes. The objective is one row per priority level, compared lexicographically
-/// (highest level first), so no amount of lower-level error can buy a higher-level one. Each
-/// symbol keeps the list of rows that hold it (its *column*), so substituting after a pivot
-/// touches only those rows, and a substitution costs in proportion to the short row
-/// substituted, not to the long row it lands in. Required adds and constant changes that may
-/// fail run inside a journal that restores every touched row on failure.
-///
-/// - Tolerance: a coefficient is zero only when it *cancels*: the sum of two coefficients
-///   counts as zero when it is below 1e-13 of the larger of them, or (except in a numerically
-///   wide system) below 1e-8 after losing six digits (rounding residue), and an objective
-///   entry when it is below 1e-13 of the largest term summed into it, below 1e-8 times its
-///   level's smallest weight after losing six digits, or below 1e-11 of that weight divided by
-///   the ratio of the largest to the smallest coefficient of the constraints; a small
-///   coefficient such as 1e-12 is otherwise as real as any, and a weight of any size counts
-///   within its level.
-///   Whether a required constraint holds is decided to 1e-8 relative to its size (its
-///   constant plus the magnitudes of its terms at the current values, at least 1), so
-///   required constraints that hold together to that tolerance are accepted even when exact
-///   arithmetic finds them infeasible by less.
-///   A restricted row counts as infeasible when its constant is below -1e-8.
-/// - Verification: after every operation, the required constraints that hold a variable
-///   whose value moved are evaluated from their own terms (not from the tableau). On a
-///   mismatch the solver re-solves from its constraints; if the fresh solve fails too, the
-///   operation is undone and ``SolverError/numericalFailure(_:)`` says why. Values are never
-///   infinite or NaN. A row constant whose update cancels catastrophically (a value dragged to
-///   1e17 and back, or a value beside a coefficient 1e12 that lost digits of that term) is
-///   recomputed exactly from the constraints' constants, so values do not drift.
-/// - Numerically wide systems (coefficients more than 1e6 apart, weights at one level more than
-///   1e6 apart, or a value past 1e15): every call is verified at once; a new row drops a
-///   coefficient below 1e-13 of the largest term summed into it and is solved for its largest
-///   coefficient; after each call that changed the rows they are solved afresh from the
-///   constraints for the current basis (refactoring, the equations that pin the fewest unsolved
-///   symbols first), then the constants, the values (by the constraints' own residuals) and the
-///   objective are recomputed from the rows and the simplex finishes (iterative refinement);
-///   the solution is compared with fresh solves. See <doc:SolverGuarantees> for the full rules.
-/// - Pivot rules: in the primal simplex, Bland's rule on the reverse of the order symbols
-///   were created (the newest improving symbol enters; among rows tied in the ratio test, the
-///   newest basic symbol leaves), which cannot cycle and substitutes into the fewest rows; in
-///   the dual simplex, ties go to the lowest id. A pivot budget far above any real need
-///   guards against rounding. Pivot choices never depend on hashing, so results and run times
-///   are the same from run to run.
-///
-/// - Chains of required equalities: a required equality whose new row already holds 32
-///   dummy markers of earlier equalities (a node pinned to its parent, itself pinned to its
-///   parent, 32 levels down) keeps its own dummy out of the rows. Rows then stay short however
-///   deep the chain (kiwi's rows grow with the depth: quadratic memory), at the cost that
-///   removing such a constraint, or changing its constant the first time, solves the other
-///   constraints afresh. Consecutive removals share one fresh solve, made by the next call
-///   that reads or changes the solution.
-///
-/// A solver is not thread-safe: use it from one thread at a time.
+/// <doc:SolverGuarantees> states the rules in full, with their tolerances and costs. A solver
+/// is not thread-safe: use it from one thread at a time.
 public final class Solver {
   /// The state and algorithms; a struct so that hot loops avoid dynamic exclusivity checks.
   var tableau = Tableau()
