@@ -2,12 +2,59 @@ import AutoCell
 import Foundation
 
 /// The same UIKit-style cell built two ways, measured fresh for every row: from two nested
-/// `StackNode`s, and from plain anchors. One operation: one cell built and measured.
+/// `StackNode`s, and from plain anchors. One operation: one cell built and measured. And one
+/// stack cell reused, changed and measured again: an arranged node hidden or shown, or a new
+/// body text (the pair issue 34 compares).
 enum StackBenchmarks {
-  /// Both workloads at the given scale (`quick` shrinks them for a smoke test).
+  /// The workloads at the given scale (`quick` shrinks them for a smoke test).
   static func all(quick: Bool) -> [Benchmark] {
     let cells = quick ? 50 : 2_000
-    return [stackCells(cells), anchorCells(cells)]
+    let changes = quick ? 100 : 10_000
+    return [
+      stackCells(cells), anchorCells(cells), hiddenToggles(changes), textChanges(changes),
+    ]
+  }
+
+  /// One stack cell: its tag (an arranged node of the inner stack) hidden or shown, then the
+  /// cell measured at 375 points. One operation: one toggle and measurement.
+  static func hiddenToggles(_ n: Int) -> Benchmark {
+    Benchmark(name: "cells.stack.hidden", size: n, unit: "toggle") { run in
+      let cell = run.untimed {
+        let cell = StackCell(reuseIdentifier: nil)
+        cell.configure(Row(7))
+        _ = cell.fittingHeight(forWidth: 375)
+        return cell
+      }
+      run.keep(cell)
+      var total: CGFloat = 0
+      for _ in 0..<n {
+        cell.tag.isHidden.toggle()
+        total += cell.fittingHeight(forWidth: 375)
+      }
+      precondition(total > 0)
+      return n
+    }
+  }
+
+  /// The same cell given a new body text (alternately two rows' bodies), then measured at 375
+  /// points. One operation: one text change and measurement.
+  static func textChanges(_ n: Int) -> Benchmark {
+    Benchmark(name: "cells.stack.text", size: n, unit: "change") { run in
+      let (cell, bodies) = run.untimed {
+        let cell = StackCell(reuseIdentifier: nil)
+        cell.configure(Row(7))
+        _ = cell.fittingHeight(forWidth: 375)
+        return (cell, [Row(8).body, Row(29).body])
+      }
+      run.keep(cell)
+      var total: CGFloat = 0
+      for index in 0..<n {
+        cell.body.text = bodies[index % 2]
+        total += cell.fittingHeight(forWidth: 375)
+      }
+      precondition(total > 0)
+      return n
+    }
   }
 
   /// A row's texts: a title, a short tag and a body of varied length.

@@ -20,12 +20,21 @@ extension StackNode {
   func buildArrangement() {
     arrangementIsStale = false
     LayoutConstraint.deactivate(arrangement)
+    visibility?.deactivate()
     for guide in spacingGuides { removeLayoutGuide(guide) }
     spacingGuides = []
     var builder = StackArrangementBuilder(stack: self)
     builder.build()
     arrangement = builder.constraints
+    visibility = builder.visibility
     LayoutConstraint.activate(arrangement)
+    visibility?.update(arrangedSubviews, gap: gap(after:))
+  }
+
+  /// Whether the arrangement hides and shows nodes in place (see ``StackVisibility``): a
+  /// `.fill` stack aligned by edges or centres.
+  var arrangesInPlace: Bool {
+    distribution == .fill && alignment != .firstBaseline && alignment != .lastBaseline
   }
 }
 
@@ -45,8 +54,10 @@ struct StackArrangementBuilder {
       start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute,
       center: LayoutAttribute
     )
-  /// What was made.
+  /// What was made, to be activated.
   var constraints: [LayoutConstraint] = []
+  /// The constraints a hidden toggle changes, for an arrangement made in place.
+  var visibility: StackVisibility?
 
   init(stack: StackNode) {
     self.stack = stack
@@ -64,12 +75,13 @@ struct StackArrangementBuilder {
     cross = stack.axis == .horizontal ? vertical : horizontal
   }
 
-  /// `a.attribute (relation) multiplier * b.attribute + constant` at `priority`.
-  private mutating func relate(
+  /// `a.attribute (relation) multiplier * b.attribute + constant` at `priority`, made and
+  /// not kept.
+  static func make(
     _ a: LayoutItem, _ attributeA: LayoutAttribute, _ relation: LayoutRelation,
     _ b: LayoutItem?, _ attributeB: LayoutAttribute, multiplier: CGFloat = 1,
     constant: CGFloat = 0, priority: LayoutPriority = .required, id identifier: String
-  ) {
+  ) -> LayoutConstraint {
     let made = LayoutConstraint(
       AnyLayoutAnchor(item: a, attribute: attributeA), relation,
       b.map { AnyLayoutAnchor(item: $0, attribute: attributeB) }, multiplier: multiplier,
@@ -77,16 +89,34 @@ struct StackArrangementBuilder {
     made.priority = priority
     made.identifier = identifier
     made.isMadeByAutoCell = true
+    return made
+  }
+
+  /// Makes `a.attribute (relation) multiplier * b.attribute + constant` at `priority` and keeps
+  /// it in ``constraints``.
+  @discardableResult
+  private mutating func relate(
+    _ a: LayoutItem, _ attributeA: LayoutAttribute, _ relation: LayoutRelation,
+    _ b: LayoutItem?, _ attributeB: LayoutAttribute, multiplier: CGFloat = 1,
+    constant: CGFloat = 0, priority: LayoutPriority = .required, id identifier: String
+  ) -> LayoutConstraint {
+    let made = Self.make(
+      a, attributeA, relation, b, attributeB, multiplier: multiplier, constant: constant,
+      priority: priority, id: identifier)
     constraints.append(made)
+    return made
   }
 
   /// The gap after `node`: its custom spacing, else the stack's (system spacing is 8).
   private func gap(after node: LayoutNode) -> CGFloat {
-    let value = stack.customSpacings[ObjectIdentifier(node)] ?? stack.spacing
-    return value == StackNode.spacingUseSystem ? LayoutConstraint.systemSpacing : value
+    stack.gap(after: node)
   }
 
   mutating func build() {
+    if stack.arrangesInPlace {
+      buildInPlace()
+      return
+    }
     let visible = stack.arrangedSubviews.filter { !$0.isHidden }
     for node in stack.arrangedSubviews where node.isHidden { collapse(node) }
     guard let first = visible.first, let last = visible.last else { return }
@@ -95,6 +125,54 @@ struct StackArrangementBuilder {
     chain(visible)
     size(visible)
     align(visible)
+  }
+
+  /// A `.fill` stack aligned by edges or centres: the constraints across the axis that
+  /// hold for hidden nodes too and the thickness fit here; the chain, the hidden nodes'
+  /// collapse, the visible nodes' alignment and the tie-break in a ``StackVisibility`` that
+  /// hiding and showing update in place.
+  private mutating func buildInPlace() {
+    // A hidden node sits at the cross start, as UIKit places it: with `.fill` and `.leading`
+    // that is one of the alignment's own constraints, kept for every node.
+    let keepsStart = stack.alignment == .fill || stack.alignment == .leading
+    var state = StackVisibility(
+      start: main.start, end: main.end, size: main.size, container: container,
+      crossStart: keepsStart ? nil : cross.start)
+    for node in stack.arrangedSubviews {
+      let item = node.item
+      switch stack.alignment {
+      case .leading:
+        relate(item, cross.start, .equal, container, cross.start, id: "stack.cross.start")
+        state.alignments.append(
+          Self.make(
+            item, cross.end, .lessThanOrEqual, container, cross.end, id: "stack.cross.end"))
+      case .trailing:
+        state.alignments += [
+          Self.make(item, cross.end, .equal, container, cross.end, id: "stack.cross.end"),
+          Self.make(
+            item, cross.start, .greaterThanOrEqual, container, cross.start,
+            id: "stack.cross.start"),
+        ]
+      case .center:
+        state.alignments += [
+          Self.make(
+            item, cross.center, .equal, container, cross.center, id: "stack.cross.center"),
+          Self.make(
+            item, cross.start, .greaterThanOrEqual, container, cross.start,
+            id: "stack.cross.start"),
+        ]
+      case .fill, .firstBaseline, .lastBaseline:
+        relate(item, cross.start, .equal, container, cross.start, id: "stack.cross.start")
+        state.alignments.append(
+          Self.make(item, cross.end, .equal, container, cross.end, id: "stack.cross.end"))
+      }
+    }
+    if stack.alignment != .fill {
+      relate(
+        container, cross.size, .equal, nil, cross.size, priority: .fittingSizeLevel + 1,
+        id: "stack.spanningFit")
+    }
+    visibility = state
   }
 
   /// A hidden node: no size along the axis (999, as UIKit's `UISV-hiding`), at the start.
@@ -131,8 +209,6 @@ struct StackArrangementBuilder {
         relate(
           guide.item, main.end, .equal, next.item, centering ? main.center : main.start,
           id: "stack.gap.end")
-        relate(guide.item, cross.start, .equal, container, cross.start, id: "stack.gap.cross")
-        relate(guide.item, cross.size, .equal, nil, cross.size, id: "stack.gap.thickness")
         if let firstGap {
           relate(
             guide.item, main.size, .equal, firstGap.item, main.size,
@@ -167,13 +243,12 @@ struct StackArrangementBuilder {
           constant: -share * spacing, priority: .required - 1, id: "stack.fillProportionally")
       }
     case .fill:
-      // UIKit: "If there's any ambiguity, the stack view resizes the arranged views based on
-      // their index". Ties left by hugging and compression resistance go to the last node:
-      // every other one is pulled toward zero at priority 1, below everything else.
-      for node in visible.dropLast() {
-        relate(
-          node.item, main.size, .equal, nil, main.size, priority: LayoutPriority(1),
-          id: "stack.fill.tieBreak")
+      if let last = visible.last {
+        constraints.append(
+          StackVisibility(
+            start: main.start, end: main.end, size: main.size, container: container,
+            crossStart: nil
+          ).tieBreak(last.item))
       }
     case .equalSpacing, .equalCentering:
       break

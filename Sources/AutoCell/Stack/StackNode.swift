@@ -14,15 +14,18 @@ import Foundation
 ///   thickest node (a pull to zero at priority 51, just above the fitting level, as UIKit's
 ///   `UISV-spanning-fit`).
 ///
-/// A hidden arranged node (``LayoutNode/isHidden``) takes no space: it is left out of the
-/// chain (so the spacing around it collapses) and its size along the axis is held at zero at
-/// priority 999. With ``isLayoutMarginsRelativeArrangement`` the nodes are laid out inside
+/// A hidden arranged node (``LayoutNode/isHidden``) takes no space: its size along the axis
+/// is held at zero at priority 999, the spacing after it is dropped and it does not make the
+/// stack thicker. With ``isLayoutMarginsRelativeArrangement`` the nodes are laid out inside
 /// the stack's ``LayoutNode/layoutMarginsGuide``. Horizontal stacks follow the layout
 /// direction (leading first). The stack itself has no intrinsic size.
 ///
-/// Every change (adding, removing, hiding a node, setting a property) rebuilds the stack's
-/// constraints: O(*n*) for *n* arranged nodes, each an incremental solver change when the
-/// hierarchy has an engine. Before the hierarchy's first layout pass or measurement the
+/// In a `.fill` stack aligned by edges or centres, hiding or showing a node and changing
+/// ``spacing`` or a custom spacing update the stack's constraints in place: constants and a
+/// few activations, O(*n*) for *n* arranged nodes plus the solver's incremental changes.
+/// Every other change (adding, removing, other distributions and alignments, setting a
+/// property) rebuilds the stack's constraints: O(*n*), each an incremental solver change when
+/// the hierarchy has an engine. Before the hierarchy's first layout pass or measurement the
 /// rebuild waits for it, so a stack configured property by property makes its constraints
 /// once (and ``LayoutNode/constraints`` lists them from then on).
 open class StackNode: LayoutNode {
@@ -44,7 +47,7 @@ open class StackNode: LayoutNode {
   /// The gap between adjacent arranged nodes (the least gap for `.equalSpacing` and
   /// `.equalCentering`); default 0. ``spacingUseSystem`` is 8 points.
   open var spacing: CGFloat = 0 {
-    didSet { if spacing != oldValue { rebuildArrangement() } }
+    didSet { if spacing != oldValue { updateArrangement() } }
   }
   /// Whether the nodes are laid out inside the layout margins (default false).
   open var isLayoutMarginsRelativeArrangement = false {
@@ -59,6 +62,8 @@ open class StackNode: LayoutNode {
   var spacingGuides: [LayoutGuide] = []
   /// Whether ``arrangement`` must be made again before an engine loads the stack.
   var arrangementIsStale = false
+  /// The constraints a hidden toggle changes, when the arrangement is made in place.
+  var visibility: StackVisibility?
 
   /// Creates a stack arranging `arrangedSubviews` (building its constraints once).
   public init(arrangedSubviews: [LayoutNode] = []) {
@@ -95,7 +100,7 @@ open class StackNode: LayoutNode {
   /// hidden node is not used. ``spacingUseDefault`` goes back to ``spacing``.
   open func setCustomSpacing(_ spacing: CGFloat, after node: LayoutNode) {
     customSpacings[ObjectIdentifier(node)] = spacing == Self.spacingUseDefault ? nil : spacing
-    rebuildArrangement()
+    updateArrangement()
   }
 
   /// The gap set after `node`, or ``spacingUseDefault``.
@@ -124,7 +129,7 @@ open class StackNode: LayoutNode {
   open override func subviewIsHiddenDidChange(_ subview: LayoutNode) {
     super.subviewIsHiddenDidChange(subview)
     guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
-    rebuildArrangement()
+    updateArrangement()
   }
 
   /// A subview that leaves is no longer arranged either, as in UIKit.
