@@ -5,9 +5,9 @@ import Foundation
 /// The constraints of a `.fill` stack aligned by edges or centres that hiding or showing an
 /// arranged node changes: the chain of visible nodes (first to the container's start, each to
 /// the next visible one, last to the container's end), the hidden nodes' collapse, the visible
-/// nodes' bounds on the stack's thickness and the tie-break. ``update(_:gap:)`` compares what
-/// the nodes need with what is there and changes only the difference, so a toggle is a few
-/// incremental solver changes, never a rebuild.
+/// nodes' alignment across the axis and the tie-break. ``update(_:gap:)`` compares what the
+/// nodes need with what is active and changes only the difference, reusing the constraints it
+/// made before, so a toggle is a few incremental solver changes, never a rebuild.
 struct StackVisibility {
   /// The start, end and size attributes along the stack's axis.
   let start: LayoutAttribute
@@ -19,23 +19,24 @@ struct StackVisibility {
   /// constraints do not keep it there), else nil.
   let crossStart: LayoutAttribute?
   /// The constraints that align the visible nodes across the axis (made by the arrangement,
-  /// the same number for each node, in order); a node's are active while it is visible.
+  /// inactive, the same number for each node, in order); a node's are active while it is
+  /// visible.
   var alignments: [LayoutConstraint] = []
   /// The number of arranged nodes the state was made for.
-  var nodeCount = 0
-  /// Each visible node's spacing to the next visible node, and that node's index.
-  private var links: [Link?] = []
-  /// Each hidden node's collapse: no size along the axis, at the container's start.
-  private var collapses: [[LayoutConstraint]?] = []
-  /// The first visible node's start at the container's start, the last one's end at its end.
-  private var first: Link?
-  private var last: Link?
-  /// The tie-break on the last visible node (see ``tieBreak(_:)``).
-  private var tieBreak: Link?
+  private(set) var nodeCount = -1
+  /// Per node, made when first needed and reused: its spacings to the next visible nodes it
+  /// has had (by target), its start at the container's start (while it is hidden or the first
+  /// visible node), its end at the container's end and its tie-break (while it is the last
+  /// visible node), its collapse (while hidden).
+  private var links: [[Link]] = []
+  private var startPins: [LayoutConstraint?] = []
+  private var endPins: [LayoutConstraint?] = []
+  private var tieBreaks: [LayoutConstraint?] = []
+  private var collapses: [[LayoutConstraint]] = []
 
-  /// A constraint made for the node at `index`.
+  /// A spacing from a node to the next visible node, `target`.
   private struct Link {
-    let index: Int
+    let target: Int
     let constraint: LayoutConstraint
   }
 
@@ -50,12 +51,6 @@ struct StackVisibility {
     self.crossStart = crossStart
   }
 
-  /// The alignment constraints of the node at `index` among `count` nodes.
-  private func alignments(of index: Int, among count: Int) -> ArraySlice<LayoutConstraint> {
-    let stride = count > 0 ? alignments.count / count : 0
-    return alignments[index * stride..<(index + 1) * stride]
-  }
-
   /// UIKit: "If there's any ambiguity, the stack view resizes the arranged views based on
   /// their index". Ties that hugging and compression resistance leave go to the last visible
   /// node: its size is pulled toward the whole container's at priority 1, below everything
@@ -66,96 +61,115 @@ struct StackVisibility {
       id: "stack.fill.tieBreak")
   }
 
-  /// Makes the constraints `nodes` (the arranged nodes the state was built for) need now and
-  /// removes those they no longer need; `gap` gives the spacing after a node. O(*n*) for *n*
-  /// nodes, plus an incremental solver change for each constraint changed.
+  /// Activates the constraints `nodes` (the arranged nodes the state was built for) need now
+  /// and deactivates those they no longer need, every deactivation first (so no two required
+  /// constraints ever conflict on the way); `gap` gives the spacing after a node. O(*n*) for
+  /// *n* nodes, plus an incremental solver change for each constraint that changed.
   mutating func update(_ nodes: [LayoutNode], gap: (LayoutNode) -> CGFloat) {
-    if links.count != nodes.count {
-      nodeCount = nodes.count
-      links = Array(repeating: nil, count: nodes.count)
-      collapses = Array(repeating: nil, count: nodes.count)
+    let count = nodes.count
+    if nodeCount != count {
+      nodeCount = count
+      links = Array(repeating: [], count: count)
+      startPins = Array(repeating: nil, count: count)
+      endPins = startPins
+      tieBreaks = startPins
+      collapses = Array(repeating: [], count: count)
     }
+    // The next visible node after each node (-1: none), the first and last visible nodes.
+    var nextVisible = Array(repeating: -1, count: count)
     var next = -1
+    var lastVisible = -1
+    for index in nodes.indices.reversed() {
+      nextVisible[index] = next
+      if !nodes[index].isHidden {
+        if next < 0 { lastVisible = index }
+        next = index
+      }
+    }
+    let firstVisible = next
+    let stride = count > 0 ? alignments.count / count : 0
+    for (index, node) in nodes.enumerated() {
+      let hidden = node.isHidden
+      if hidden {
+        for alignment in alignments[index * stride..<(index + 1) * stride] {
+          alignment.isActive = false
+        }
+      } else {
+        LayoutConstraint.deactivate(collapses[index])
+      }
+      for link in links[index] where hidden || link.target != nextVisible[index] {
+        link.constraint.isActive = false
+      }
+      if !hidden && index != firstVisible { startPins[index]?.isActive = false }
+      if index != lastVisible {
+        endPins[index]?.isActive = false
+        tieBreaks[index]?.isActive = false
+      }
+    }
     for index in nodes.indices.reversed() {
       let node = nodes[index]
       if node.isHidden {
-        LayoutConstraint.deactivate(Array(alignments(of: index, among: nodes.count)))
-        setLink(&links[index], nil)
-        if let collapse = collapses[index] {
-          LayoutConstraint.activate(collapse)
-        } else {
-          collapses[index] = collapse(node.item)
-          LayoutConstraint.activate(collapses[index] ?? [])
-        }
+        if collapses[index].isEmpty { collapses[index] = collapse(node.item) }
+        LayoutConstraint.activate(collapses[index])
+        activateStartPin(index, node.item)
         continue
       }
-      if let collapse = collapses[index] { LayoutConstraint.deactivate(collapse) }
-      LayoutConstraint.activate(Array(alignments(of: index, among: nodes.count)))
-      if next >= 0 {
+      LayoutConstraint.activate(Array(alignments[index * stride..<(index + 1) * stride]))
+      let target = nextVisible[index]
+      if target >= 0 {
         let spacing = gap(node)
-        if let link = links[index], link.index == next {
+        if let link = links[index].first(where: { $0.target == target }) {
           link.constraint.constant = spacing
+          link.constraint.isActive = true
         } else {
-          setLink(
-            &links[index],
-            Link(
-              index: next,
-              constraint: StackArrangementBuilder.make(
-                nodes[next].item, start, .equal, node.item, end, constant: spacing,
-                id: "stack.spacing")))
-        }
-      } else {
-        setLink(&links[index], nil)
-        if last?.index != index {
-          setLink(&last, pin(index, node.item, end, "stack.end"))
-          setLink(&tieBreak, Link(index: index, constraint: tieBreak(node.item)))
+          let made = StackArrangementBuilder.make(
+            nodes[target].item, start, .equal, node.item, end, constant: spacing,
+            id: "stack.spacing")
+          links[index].append(Link(target: target, constraint: made))
+          made.isActive = true
         }
       }
-      next = index
+      if index == lastVisible {
+        if endPins[index] == nil {
+          endPins[index] = StackArrangementBuilder.make(
+            node.item, end, .equal, container, end, id: "stack.end")
+          tieBreaks[index] = tieBreak(node.item)
+        }
+        endPins[index]?.isActive = true
+        tieBreaks[index]?.isActive = true
+      }
+      if index == firstVisible { activateStartPin(index, node.item) }
     }
-    if next < 0 {
-      setLink(&last, nil)
-      setLink(&tieBreak, nil)
+  }
+
+  /// Activates the node's start at the container's start.
+  private mutating func activateStartPin(_ index: Int, _ item: LayoutItem) {
+    if startPins[index] == nil {
+      startPins[index] = StackArrangementBuilder.make(
+        item, start, .equal, container, start, id: "stack.start")
     }
-    if first?.index != next {
-      setLink(&first, next >= 0 ? pin(next, nodes[next].item, start, "stack.start") : nil)
-    }
+    startPins[index]?.isActive = true
   }
 
   /// Deactivates every constraint of the state.
-  mutating func deactivate() {
+  func deactivate() {
     LayoutConstraint.deactivate(alignments)
-    for index in links.indices { setLink(&links[index], nil) }
-    for collapse in collapses { LayoutConstraint.deactivate(collapse ?? []) }
-    setLink(&first, nil)
-    setLink(&last, nil)
-    setLink(&tieBreak, nil)
+    for index in links.indices {
+      for link in links[index] { link.constraint.isActive = false }
+      LayoutConstraint.deactivate(collapses[index])
+      startPins[index]?.isActive = false
+      endPins[index]?.isActive = false
+      tieBreaks[index]?.isActive = false
+    }
   }
 
-  /// Replaces `link`'s constraint with `new`'s (deactivating the old, activating the new).
-  private func setLink(_ link: inout Link?, _ new: Link?) {
-    link?.constraint.isActive = false
-    link = new
-    link?.constraint.isActive = true
-  }
-
-  /// The node at `index`'s `attribute` at the container's.
-  private func pin(_ index: Int, _ item: LayoutItem, _ attribute: LayoutAttribute, _ id: String)
-    -> Link
-  {
-    Link(
-      index: index,
-      constraint: StackArrangementBuilder.make(
-        item, attribute, .equal, container, attribute, id: id))
-  }
-
-  /// A hidden node: no size along the axis (999, as UIKit's `UISV-hiding`), at the start
-  /// (and the cross start).
+  /// A hidden node's size along the axis held at zero at priority 999 (UIKit's `UISV-hiding`),
+  /// and with ``crossStart``, its cross start at the container's (its start along the axis is
+  /// its start pin).
   private func collapse(_ item: LayoutItem) -> [LayoutConstraint] {
     var made = [
       StackArrangementBuilder.make(
-        item, size, .equal, nil, size, priority: .required - 1, id: "stack.hiding"),
-      StackArrangementBuilder.make(item, start, .equal, container, start, id: "stack.hidden.start"),
+        item, size, .equal, nil, size, priority: .required - 1, id: "stack.hiding")
     ]
     if let crossStart {
       made.append(
