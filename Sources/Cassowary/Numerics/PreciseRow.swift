@@ -11,10 +11,6 @@
 /// (`1 - (1 - 2^-52) - 2^-52(1 + 2^-52)` is -2^-104, 2.2e-16 of the last operands but 4.9e-32
 /// of the terms it came from), so every term counts.
 struct PreciseRow {
-  /// How small a cell must be, relative to its scale, to count as cancelled: double-double
-  /// arithmetic rounds to about 1e-32 of its operands.
-  static let cancellation = 1.0e-28
-
   private(set) var symbols: [Symbol] = []
   private(set) var coefficients: [DoubleDouble] = []
   /// Per cell, the size of the terms summed into it (products of their operands' sizes): the

@@ -2,27 +2,6 @@
 // tolerances that depend on them.
 
 extension Tableau {
-  /// How far, relative to its size, a non-required constraint's error may be from the error
-  /// the tableau holds for it (see ``inconsistentSoftConstraint()``): looser than the 1e-8 of
-  /// required constraints, since an error only ranks solutions within its level, and rows whose
-  /// terms are twelve orders of magnitude apart keep fewer digits than that even when solved
-  /// afresh; a lost term is off by far more.
-  static let softTolerance = 1e-6
-
-  /// The ratio of the largest to the smallest coefficient magnitude in the constraints above
-  /// which the system counts as numerically wide (see ``isNumericallyWide``).
-  ///
-  /// Below it (layout multipliers such as 0.001 or 1000 included) a fresh solve is as exact as
-  /// the incremental tableau, and operations pay nothing for recovery.
-  static let wideSpread = 1e6
-
-  /// The most the coefficient magnitudes of the constraints added to a solver may span
-  /// (largest over smallest): a ratio of two coefficients, squared and times a weight, stays
-  /// far inside the range of doubles. Beyond, a pivot's products leave that range (an objective
-  /// entry of 1e-533 is 0 in doubles, and a level then ends far above its optimum without a
-  /// sign of it), so an add that would span more is refused.
-  static let coefficientSpreadLimit = 1e100
-
   /// Whether adding a constraint of these terms would make the coefficients added to the
   /// solver span more than ``coefficientSpreadLimit``. O(*t*) for *t* terms.
   func spreadsTooFar(_ terms: [Term]) -> Bool {
@@ -34,11 +13,6 @@ extension Tableau {
     }
     return largest > Tableau.coefficientSpreadLimit * smallest
   }
-
-  /// The magnitude of a constant or suggested value above which the system counts as
-  /// numerically wide (see ``isNumericallyWide``): 1e15, past which doubles hold no fraction
-  /// and a unit-sized term beside the value is rounding. Layout values are never near it.
-  static let wideMagnitude = 1e15
 
   /// Widens the range of coefficient magnitudes by `coefficient` (zero ignored). O(1).
   @inline(__always) mutating func noteCoefficient(_ coefficient: Double) {

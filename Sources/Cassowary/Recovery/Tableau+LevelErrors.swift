@@ -39,14 +39,6 @@ extension Tableau {
     return result.sorted { $0.level > $1.level }
   }
 
-  /// How much lower, relative to the level's size (the larger of the two, at least 1), a
-  /// level's error must be for one solution to count as better than another (see
-  /// ``isLexicographicallyBetter(_:than:)``): far above the rounding of the sums (1e-16 of the
-  /// size per term), below the 1e-6 to which a level counts as optimal. (At 1e-9 the fresh
-  /// solve replaced the tableau for differences the rounding of wide rows makes, and with its
-  /// basis a later add met a coefficient of 2.8e-20 that no solve keeps.)
-  static let levelComparisonTolerance = 1e-7
-
   /// Whether `a` is better than `b` (both from ``levelErrors()`` of the same constraints): at
   /// the highest level where the errors differ by more than ``levelComparisonTolerance`` of the
   /// level's size, `a`'s is lower. Not finite counts as worse than anything. O(*L*).

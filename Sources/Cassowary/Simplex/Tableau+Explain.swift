@@ -119,14 +119,6 @@ extension Tableau {
     return Tableau.cannotHoldTogether(current, constraint)
   }
 
-  /// The ratio of the largest to the smallest coefficient of a conflict above which it is
-  /// refused as imprecise rather than reported (see ``confirms(_:against:)``): 1e15, about the
-  /// 2^53 that a double resolves. `1e12 * (x0 - x1) >= 2.1e9` beside `x0 - x2 <= -327680` and
-  /// `1e12 * (x2 - x1) + 1e-6 * x0 == -4.8e11` hold together only at `x0` near -3.3e23, through
-  /// a combined coefficient of 1e-18 on `x0` that rounding takes for zero: a fresh solve finds
-  /// the same "conflict".
-  static let unresolvableSpread = 1e15
-
   /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.
   static func cannotHoldTogether(_ constraints: [Constraint], _ probe: Constraint) -> Bool {
     let scratch = Solver()
