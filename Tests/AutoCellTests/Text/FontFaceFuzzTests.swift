@@ -88,6 +88,17 @@ struct FontFaceFuzzTests {
     }
   }
 
+  /// Seeds of a 100,000-input run whose damaged kerning (pair values far beyond the glyphs'
+  /// advances) gave lines of negative width.
+  @Test(
+    "damaged fonts found by long runs measure non-negative lines",
+    arguments: [8973, 12515, 14496, 15665, 22903, 28943, 30679, 35152, 48670, 49033] as [UInt64])
+  func damagedFontFoundByLongRuns(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    let result = Self.readAndUse(Data(Self.damagedFont(using: &random)))
+    #expect(result != nil, "seed \(seed): an accepted face measured a negative or non-finite size")
+  }
+
   @Test("a font cut anywhere before its last table is rejected", arguments: UInt64(0)..<60)
   func truncatedFontsAreRejected(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)

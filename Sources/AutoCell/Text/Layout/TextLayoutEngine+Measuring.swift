@@ -68,9 +68,11 @@ extension TextLayoutEngine {
         (height, baseline) = (box.height, attributedTop + box.baseline)
         attributedTop += box.height + source.lineSpacing
       }
+      // Kerning from a damaged face can outweigh the advances it adjusts: a line's width is
+      // its extent, never negative.
       lines.append(
         TextLine(
-          range: start..<end, width: source.points(FixedUnits.units(line.width)),
+          range: start..<end, width: max(0, source.points(FixedUnits.units(line.width))),
           height: height, baseline: baseline,
           isTruncated: engine.isCut && number == engine.lines.count - 1,
           endsWithHyphen: line.endsWithHyphen))
