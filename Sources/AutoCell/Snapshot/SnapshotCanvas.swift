@@ -105,7 +105,7 @@ struct SnapshotCanvas {
         }
         drawText(
           text.text, font: style.font, numberOfLines: style.numberOfLines,
-          lineBreakMode: text.lineBreakMode, measurer: text.measurer, in: frame)
+          lineBreakMode: style.lineBreakMode, measurer: text.measurer, in: frame)
       }
     }
   }

@@ -256,4 +256,28 @@ struct ControlVocabularyTests {
     }
     #expect(lazy.sizeThatFits(.unspecified) == CGSize(width: 50, height: 24))
   }
+
+  @Test func truncationModeEndsTheLastLineShownWithAnEllipsis() {
+    // SwiftUI cuts text short at its line limit with an ellipsis where the truncation mode
+    // says, the cut line taking the width offered; the reference is the measurer itself.
+    let words = "A line of text far too long for the width"
+    let offer = ProposedViewSize(width: 100, height: nil)
+    func reference(_ mode: LineBreakMode) -> CGSize {
+      TextReference.measurer.size(
+        of: words, font: .body, width: 100, numberOfLines: 1, lineBreakMode: mode)
+    }
+    let text = Text(words)
+    #expect(reference(.byTruncatingMiddle) != reference(.byWordWrapping))
+    // One value measured in three environments: each answer is its mode's.
+    #expect(text.lineLimit(1).sizeThatFits(offer) == reference(.byWordWrapping))
+    #expect(
+      text.lineLimit(1).truncationMode(.middle).sizeThatFits(offer)
+        == reference(.byTruncatingMiddle))
+    #expect(
+      text.lineLimit(1).truncationMode(.head).sizeThatFits(offer) == reference(.byTruncatingHead))
+    #expect(text.lineLimit(1).sizeThatFits(offer) == reference(.byWordWrapping))
+    // A text given its own line break mode keeps it.
+    let own = Text(words, lineBreakMode: .byClipping).lineLimit(1).truncationMode(.tail)
+    #expect(own.sizeThatFits(offer) == reference(.byClipping))
+  }
 }

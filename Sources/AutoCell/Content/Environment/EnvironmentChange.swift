@@ -12,6 +12,8 @@ public enum EnvironmentChange: Equatable, Sendable {
   case lineSpacing(CGFloat)
   /// Sets ``EnvironmentValues/foregroundColor``.
   case foregroundColor(Color?)
+  /// Sets ``EnvironmentValues/truncationMode``.
+  case truncationMode(Text.TruncationMode)
 
   /// Applies the change to `environment`.
   func apply(to environment: inout EnvironmentValues) {
@@ -21,6 +23,7 @@ public enum EnvironmentChange: Equatable, Sendable {
     case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
     case .lineSpacing(let spacing): environment.lineSpacing = spacing
     case .foregroundColor(let color): environment.foregroundColor = color
+    case .truncationMode(let mode): environment.truncationMode = mode
     }
   }
 }

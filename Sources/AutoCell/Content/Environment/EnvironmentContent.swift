@@ -85,6 +85,13 @@ extension ContentNode {
     EnvironmentContent(self, change: .foregroundColor(color))
   }
 
+  /// The node with its text cut short (by a line limit or a height) ending as `mode` says,
+  /// like SwiftUI's `truncationMode(_:)`: an ellipsis at the head, the tail or the middle of
+  /// the last line shown, which then takes the width it is offered.
+  public func truncationMode(_ mode: Text.TruncationMode) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .truncationMode(mode))
+  }
+
   /// The node with `lineSpacing` points between its text's lines (NaN and negative read
   /// as 0).
   public func lineSpacing(_ lineSpacing: CGFloat) -> EnvironmentContent<Self> {

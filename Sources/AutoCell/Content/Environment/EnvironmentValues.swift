@@ -34,6 +34,10 @@ public struct EnvironmentValues: Equatable, Sendable {
   public var lineLimit: Int?
   /// How lines of text are aligned (drawing only). Default leading.
   public var multilineTextAlignment: TextAlignment = .leading
+  /// How text cut short by its line limit or height ends, or nil (the default) for each
+  /// ``Text``'s own ``Text/lineBreakMode``. A text created with a line break mode other than
+  /// word wrapping keeps it.
+  public var truncationMode: Text.TruncationMode?
   /// Extra space between lines of text, in points. Default 0.
   public var lineSpacing: CGFloat = 0
   /// The colour text and shapes are drawn in, or nil for the default (drawing only).

@@ -51,13 +51,16 @@ public struct Text: ContentNode, Sendable {
     var font: Font
     var numberOfLines: Int
     var lineSpacing: CGFloat
+    var lineBreakMode: LineBreakMode
   }
 
   func style(in environment: EnvironmentValues) -> Style {
     Style(
       font: font ?? environment.font,
       numberOfLines: numberOfLines ?? max(0, environment.lineLimit ?? 0),
-      lineSpacing: environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0)
+      lineSpacing: environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0,
+      lineBreakMode: lineBreakMode == .byWordWrapping
+        ? environment.truncationMode?.lineBreakMode ?? lineBreakMode : lineBreakMode)
   }
 
   /// The text's size wrapped at the proposed width. One measurement per distinct question.
@@ -81,19 +84,19 @@ public struct Text: ContentNode, Sendable {
       // The environment's line spacing adds to the paragraph style's (see the initializer).
       attributed.paragraphStyle.lineSpacing = attributed.paragraphStyle.spacing + style.lineSpacing
       return cache.size(
-        font: style.font, width: width, numberOfLines: lines,
+        font: style.font, lineBreakMode: lineBreakMode, width: width, numberOfLines: lines,
         reusesUnconstrained: !lineBreakMode.truncates
       ) { width, lines in
         measurer.size(of: attributed, font: style.font, width: width, numberOfLines: lines)
       }
     }
     var size = cache.size(
-      font: style.font, width: width, numberOfLines: lines,
-      reusesUnconstrained: !lineBreakMode.truncates
+      font: style.font, lineBreakMode: style.lineBreakMode, width: width, numberOfLines: lines,
+      reusesUnconstrained: !style.lineBreakMode.truncates
     ) { width, lines in
       measurer.size(
         of: text, font: style.font, width: width, numberOfLines: lines,
-        lineBreakMode: lineBreakMode)
+        lineBreakMode: style.lineBreakMode)
     }
     if style.lineSpacing > 0, lineHeight > 0, size.height > lineHeight {
       size.height += (size.height / lineHeight - 1).rounded() * style.lineSpacing
@@ -149,6 +152,7 @@ final class TextContentCache: Sendable {
 
   private struct State {
     var font: Font?
+    var lineBreakMode: LineBreakMode?
     var metrics: TextLineMetrics?
     var unconstrained: Entry?
     var recent: Entry?
@@ -157,6 +161,15 @@ final class TextContentCache: Sendable {
     /// Forgets everything if `font` is not the font remembered.
     mutating func use(_ font: Font) {
       if self.font != font { self = State(font: font) }
+    }
+
+    /// Forgets everything if `font` is not the font remembered, the sizes if
+    /// `lineBreakMode` is not the mode they were measured with.
+    mutating func use(_ font: Font, _ lineBreakMode: LineBreakMode) {
+      use(font)
+      if self.lineBreakMode != lineBreakMode {
+        self = State(font: font, lineBreakMode: lineBreakMode, metrics: metrics)
+      }
     }
   }
 
@@ -188,17 +201,18 @@ final class TextContentCache: Sendable {
     self.measurer = measurer
   }
 
-  /// The size in `font` at `width` with `numberOfLines`, from the cache or from `measure`
+  /// The size in `font` broken by `lineBreakMode` at `width` with `numberOfLines`, from the
+  /// cache or from `measure`
   /// (then kept). `reusesUnconstrained` allows answering a width at least the unconstrained
   /// width with the unconstrained size (greedy wrapping cannot break a paragraph that fits;
   /// not for truncating text, whose cut last line takes the whole width). O(1) plus
   /// `measure`.
   func size(
-    font: Font, width: CGFloat, numberOfLines: Int, reusesUnconstrained: Bool,
-    measure: (CGFloat, Int) -> CGSize
+    font: Font, lineBreakMode: LineBreakMode, width: CGFloat, numberOfLines: Int,
+    reusesUnconstrained: Bool, measure: (CGFloat, Int) -> CGSize
   ) -> CGSize {
     state.withLock { state in
-      state.use(font)
+      state.use(font, lineBreakMode)
       if reusesUnconstrained, let ideal = state.unconstrained,
         ideal.numberOfLines == numberOfLines, ideal.size.width <= width
       {
