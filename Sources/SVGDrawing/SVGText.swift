@@ -24,9 +24,11 @@ package func escapedXML(_ text: String) -> String {
 }
 
 /// A coordinate as SVG text: rounded to thousandths of a point, without trailing zeros or a
-/// sign on zero (`12`, `-3.5`, `0.333`). Values that are not finite are written `0`; a
-/// magnitude of 9e12 or more is rounded to a whole number, written in full below 2^63 and in
-/// exponent form above (`1e+19`, which SVG's number grammar allows).
+/// sign on zero (`12`, `-3.5`, `0.333`).
+///
+/// Values that are not finite are written `0`; a magnitude of 9e12 or more is rounded to a whole
+/// number, written in full below 2^63 and in exponent form above (`1e+19`, which SVG's number
+/// grammar allows).
 ///
 /// - Complexity: O(1).
 package func svgNumber(_ value: Double) -> String {

@@ -5,7 +5,7 @@ import Foundation
 struct Benchmark {
   let name: String
   let size: Int
-  /// What one operation is, for the table (e.g. "constraint", "suggest").
+  /// What one operation is, for the table: "constraint", "suggest" and so on.
   let unit: String
   let run: (BenchmarkRun) throws -> Int
 }
@@ -51,9 +51,11 @@ struct BenchmarkResult {
 enum BenchmarkRunner {
   /// Runs a benchmark at least `repetitions` times, and more (up to 20) while the runs so far
   /// add up to under three seconds, and keeps the fastest run: machines are noisy, and the
-  /// minimum of many short runs is the least disturbed. (A minimum over more runs is lower, so
-  /// sizes that are compared, like the siblings at 1000 and 10000, should both reach 20 runs.)
-  /// `exactly` runs it `repetitions` times and no more (for instruction counts).
+  /// minimum of many short runs is the least disturbed.
+  ///
+  /// (A minimum over more runs is lower, so sizes that are compared, like the siblings at 1000 and
+  /// 10000, should both reach 20 runs.) `exactly` runs it `repetitions` times and no more (for
+  /// instruction counts).
   static func measure(
     _ benchmark: Benchmark, repetitions: Int, exactly: Bool = false
   ) throws -> BenchmarkResult {

@@ -45,15 +45,18 @@ enum CellBenchmarks {
 
   /// The posts of one run, built off the clock and released after it stops: they are the
   /// user's model values, made whether a cell is fresh or reused, so the cell workloads time
-  /// only what the cell does with them (hosting, measuring). Built anew per run, so no text
-  /// measurement cache is warm.
+  /// only what the cell does with them (hosting, measuring).
+  ///
+  /// Built anew per run, so no text measurement cache is warm.
   static func untimedPosts(_ count: Int, in run: BenchmarkRun) -> [FeedPost] {
     let built = run.untimed { posts(count) }
     run.keep(built)
     return built
   }
 
-  /// A fresh cell built and measured for every post. One operation: one cell.
+  /// A fresh cell built and measured for every post.
+  ///
+  /// One operation: one cell.
   static func freshCells(_ n: Int) -> Benchmark {
     Benchmark(name: "cells.fresh", size: n, unit: "cell") { run in
       var total: CGFloat = 0
@@ -67,7 +70,9 @@ enum CellBenchmarks {
     }
   }
 
-  /// One cell reused for every post, as a list's reuse pool does. One operation: one cell.
+  /// One cell reused for every post, as a list's reuse pool does.
+  ///
+  /// One operation: one cell.
   static func reusedCells(_ n: Int) -> Benchmark {
     Benchmark(name: "cells.reused", size: n, unit: "cell") { run in
       var total: CGFloat = 0
@@ -82,8 +87,9 @@ enum CellBenchmarks {
     }
   }
 
-  /// `offset(ofRow:)` and `row(atOffset:)` over rows of varied heights. One operation: one
-  /// query of each kind.
+  /// `offset(ofRow:)` and `row(atOffset:)` over rows of varied heights.
+  ///
+  /// One operation: one query of each kind.
   static func rowOffsetQueries(_ n: Int) -> Benchmark {
     Benchmark(name: "rows.query", size: n, unit: "query") { _ in
       let offsets = RowOffsets(heights: (0..<n).map { Double(44 + $0 % 37) })
@@ -100,7 +106,9 @@ enum CellBenchmarks {
     }
   }
 
-  /// `setHeight(_:ofRow:)` as rows get measured. One operation: one update.
+  /// `setHeight(_:ofRow:)` as rows get measured.
+  ///
+  /// One operation: one update.
   static func rowOffsetUpdates(_ n: Int) -> Benchmark {
     Benchmark(name: "rows.update", size: n, unit: "update") { _ in
       var offsets = RowOffsets(count: n, height: 44)

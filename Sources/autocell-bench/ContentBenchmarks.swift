@@ -92,7 +92,9 @@ enum ContentBenchmarks {
   }
 
   /// One cell reused for every item, as a list's reuse pool does; the items are built off
-  /// the clock (they are the user's model). One operation: one cell configured and measured.
+  /// the clock (they are the user's model).
+  ///
+  /// One operation: one cell configured and measured.
   static func reusedComplicatedCells(_ n: Int) -> Benchmark {
     Benchmark(name: "cells.complicated.reused", size: n, unit: "cell") { run in
       let items = run.untimed { (0..<n).map(Item.init(id:)) }

@@ -10,8 +10,9 @@ enum DepthBenchmarks {
   }
 
   /// `depth` nodes, each the only subview of the one above and pinned to its edges with an
-  /// inset, added from the top down below a root of 320 x 480, then laid out once. One
-  /// operation: one node.
+  /// inset, added from the top down below a root of 320 x 480, then laid out once.
+  ///
+  /// One operation: one node.
   ///
   /// Each edge is a chain of required equalities. The work per node stays flat as the chain
   /// deepens: a tableau row holds the markers of at most the 32 links above it (the solver

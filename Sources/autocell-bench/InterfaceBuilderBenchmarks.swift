@@ -12,8 +12,9 @@ enum InterfaceBuilderBenchmarks {
 
   /// Reading the file's bytes (XML parse, size classes, views, constraints), building the
   /// node tree and solving it at its saved size: what loading a nib and laying it out costs.
-  /// Every file after the first adopts the solved structure the first one left (a cell of the
-  /// same design, as a list's cells are): the first costs the full solve.
+  ///
+  /// Every file after the first adopts the solved structure the first one left (a cell of the same
+  /// design, as a list's cells are): the first costs the full solve.
   static func loadAndLayOut(_ files: Int) -> Benchmark {
     Benchmark(name: "ib.cell.load-layout", size: files, unit: "file") { run in
       let data = Data(postCell.utf8)

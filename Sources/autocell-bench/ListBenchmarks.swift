@@ -29,8 +29,9 @@ enum ListBenchmarks {
     return sizer
   }
 
-  /// `measureRows` of `n` feed rows, on all cores or on the calling thread. One operation:
-  /// one row.
+  /// `measureRows` of `n` feed rows, on all cores or on the calling thread.
+  ///
+  /// One operation: one row.
   static func measure(_ n: Int, allCores: Bool) -> Benchmark {
     Benchmark(name: allCores ? "list.measure.all" : "list.measure.one", size: n, unit: "row") {
       run in
@@ -54,7 +55,9 @@ enum ListBenchmarks {
   }
 
   /// `updates` random single-row insertions and deletions, each its own batch, in a list of
-  /// `n` estimated rows. One operation: one batch.
+  /// `n` estimated rows.
+  ///
+  /// One operation: one batch.
   static func update(_ updates: Int, in n: Int) -> Benchmark {
     Benchmark(name: "list.update", size: n, unit: "batch") { run in
       let sizer = try run.untimed {
@@ -91,7 +94,9 @@ enum ListBenchmarks {
   }
 
   /// Feed cells configured for posts with `configure(for:content:)`: one reused cell, or a
-  /// fresh cell each. One operation: one cell configured and measured.
+  /// fresh cell each.
+  ///
+  /// One operation: one cell configured and measured.
   static func configuredCells(_ n: Int, reused: Bool) -> Benchmark {
     Benchmark(name: reused ? "list.cell.reused" : "list.cell.fresh", size: n, unit: "cell") {
       run in
@@ -110,9 +115,10 @@ enum ListBenchmarks {
   }
 
   /// A list of `items` live posts, each replaced by a new post `times` times in all (one
-  /// batch of a deletion and an insertion, then measuring the new row). One operation: one
-  /// replacement. Run it alone under `/usr/bin/time -v` to compare peak memory between
-  /// replacement counts.
+  /// batch of a deletion and an insertion, then measuring the new row).
+  ///
+  /// One operation: one replacement. Run it alone under `/usr/bin/time -v` to compare peak memory
+  /// between replacement counts.
   static func replace(items: Int, times: Int) -> Benchmark {
     Benchmark(name: "list.replace.\(times)", size: items, unit: "replace") { run in
       let sizer = try run.untimed {

@@ -33,7 +33,9 @@ enum MemoryReport {
 
   /// Gives the memory the C allocator keeps free back to the system (glibc's `malloc_trim`),
   /// so that the resident size counts what the list holds, not the temporary arrays it freed
-  /// while the rows were set. Nothing elsewhere.
+  /// while the rows were set.
+  ///
+  /// Nothing elsewhere.
   static func returnFreedMemory() {
     #if canImport(Glibc)
       typealias MallocTrim = @convention(c) (Int) -> Int32

@@ -14,9 +14,10 @@ enum SolverBenchmarks {
       + conflicting(quick: quick)
   }
 
-  /// The workloads where soft constraints conflict (issue #10). The capped chain at 5000 boxes
-  /// and the drag at 1000 are left out: they take minutes on the solver before the steady-state
-  /// work (`Benchmarks/compare.py --all` runs them).
+  /// The workloads where soft constraints conflict (issue #10).
+  ///
+  /// The capped chain at 5000 boxes and the drag at 1000 are left out: they take minutes on the
+  /// solver before the steady-state work (`Benchmarks/compare.py --all` runs them).
   static func conflicting(quick: Bool) -> [Benchmark] {
     (quick ? [20] : [100, 1000]).map(cappedChain)
       + [cappedDrag(boxes: quick ? 20 : 100, suggestions: quick ? 200 : 20000)]
@@ -26,7 +27,9 @@ enum SolverBenchmarks {
   }
 
   /// N views, each pinned inside a superview by its own constraints with hugging and
-  /// compression resistance on both axes (8 constraints each). One operation: one constraint.
+  /// compression resistance on both axes (8 constraints each).
+  ///
+  /// One operation: one constraint.
   static func independentSiblings(_ n: Int) -> Benchmark {
     Benchmark(name: "solver.siblings", size: n, unit: "constraint") { run in
       let solver = Solver()
@@ -55,7 +58,9 @@ enum SolverBenchmarks {
     }
   }
 
-  /// N boxes, each after the previous one. One operation: one constraint.
+  /// N boxes, each after the previous one.
+  ///
+  /// One operation: one constraint.
   static func chain(_ n: Int) -> Benchmark {
     Benchmark(name: "solver.chain", size: n, unit: "constraint") { run in
       let solver = Solver()
@@ -86,7 +91,9 @@ enum SolverBenchmarks {
     return first
   }
 
-  /// An N x N grid of cells aligned by rows and columns. One operation: one constraint.
+  /// An N x N grid of cells aligned by rows and columns.
+  ///
+  /// One operation: one constraint.
   static func grid(_ n: Int) -> Benchmark {
     Benchmark(name: "solver.grid", size: n * n, unit: "constraint") { run in
       let solver = Solver()
@@ -115,8 +122,9 @@ enum SolverBenchmarks {
     }
   }
 
-  /// One edit variable dragging a chain of boxes. One operation: `suggestValue` plus
-  /// `updateVariables`.
+  /// One edit variable dragging a chain of boxes.
+  ///
+  /// One operation: `suggestValue` plus `updateVariables`.
   static func editLoop(boxes: Int, suggestions: Int) -> Benchmark {
     Benchmark(name: "solver.edit-loop", size: boxes, unit: "suggest") { run in
       let solver = Solver()
@@ -133,8 +141,9 @@ enum SolverBenchmarks {
     }
   }
 
-  /// Views removed and re-added one at a time. One operation: removing and re-adding a view's
-  /// three constraints.
+  /// Views removed and re-added one at a time.
+  ///
+  /// One operation: removing and re-adding a view's three constraints.
   static func churn(views: Int, rounds: Int) -> Benchmark {
     Benchmark(name: "solver.churn", size: views, unit: "view") { run in
       let solver = Solver()
@@ -163,7 +172,9 @@ enum SolverBenchmarks {
 
   /// N boxes in a row, each at least 10 wide and preferring a width spread over 20..100 (weak),
   /// under a required cap on the last right edge that leaves room for 60% of the preferred
-  /// total, so that many weak constraints stay violated. One operation: one constraint.
+  /// total, so that many weak constraints stay violated.
+  ///
+  /// One operation: one constraint.
   static func cappedChain(_ n: Int) -> Benchmark {
     Benchmark(name: "solver.capped-chain", size: n, unit: "constraint") { run in
       let solver = Solver()
@@ -191,7 +202,9 @@ enum SolverBenchmarks {
   }
 
   /// The capped chain with its middle box's width a strong edit variable, dragged through
-  /// 10...250 in steps of 7, cycling. One operation: one `suggestValue`.
+  /// 10...250 in steps of 7, cycling.
+  ///
+  /// One operation: one `suggestValue`.
   static func cappedDrag(boxes: Int, suggestions: Int) -> Benchmark {
     Benchmark(name: "solver.capped-drag", size: boxes, unit: "suggest") { run in
       let solver = Solver()
@@ -210,7 +223,9 @@ enum SolverBenchmarks {
   /// A cell-like row of text-like views with 8-point gaps, each holding its intrinsic width by
   /// hugging (250 for the first view, 251 for the others) and compression resistance (750);
   /// the row's width is an edit variable at 999 dragged in a sawtooth from wider than the
-  /// content to narrower than the gaps. One operation: one `suggestValue`.
+  /// content to narrower than the gaps.
+  ///
+  /// One operation: one `suggestValue`.
   static func squeezedRow(views: Int, suggestions: Int) -> Benchmark {
     Benchmark(name: "solver.squeezed-row", size: views, unit: "suggest") { run in
       let solver = Solver()
@@ -246,8 +261,9 @@ enum SolverBenchmarks {
 
   /// An N x N grid in a fixed overall size that cannot give its cells their preferred sizes:
   /// each cell asks its column for a minimum width (medium) and its row for a minimum height
-  /// (one of 50 levels, 400..<450), equal column widths are a tie-breaker (300). One
-  /// operation: one constraint.
+  /// (one of 50 levels, 400..<450), equal column widths are a tie-breaker (300).
+  ///
+  /// One operation: one constraint.
   static func conflictingGrid(_ n: Int) -> Benchmark {
     Benchmark(name: "solver.conflicting-grid", size: n * n, unit: "constraint") { run in
       let solver = Solver()
@@ -284,8 +300,10 @@ enum SolverBenchmarks {
 
   /// A small form window in the shape of kiwi's enaml-style benchmark (111 constraints): three
   /// label/field rows and a custom widget, the window's width and height strong edit variables
-  /// resized through six sizes, each resize two suggests and an update. The same constraints
-  /// as `enaml_window` in `Benchmarks/generate.py`. One operation: one `suggestValue`.
+  /// resized through six sizes, each resize two suggests and an update.
+  ///
+  /// The same constraints as `enaml_window` in `Benchmarks/generate.py`. One operation: one
+  /// `suggestValue`.
   static func enamlWindow(suggestions: Int) -> Benchmark {
     Benchmark(name: "solver.enaml-window", size: 111, unit: "suggest") { run in
       let solver = Solver()

@@ -2,9 +2,10 @@ import AutoCell
 import Foundation
 
 /// The same UIKit-style cell built two ways, measured fresh for every row: from two nested
-/// `StackNode`s, and from plain anchors. One operation: one cell built and measured. And one
-/// stack cell reused, changed and measured again: an arranged node hidden or shown, or a new
-/// body text (the pair issue 34 compares).
+/// `StackNode`s, and from plain anchors.
+///
+/// One operation: one cell built and measured. And one stack cell reused, changed and measured
+/// again: an arranged node hidden or shown, or a new body text (the pair issue 34 compares).
 enum StackBenchmarks {
   /// The workloads at the given scale (`quick` shrinks them for a smoke test).
   static func all(quick: Bool) -> [Benchmark] {
@@ -16,7 +17,9 @@ enum StackBenchmarks {
   }
 
   /// One stack cell: its tag (an arranged node of the inner stack) hidden or shown, then the
-  /// cell measured at 375 points. One operation: one toggle and measurement.
+  /// cell measured at 375 points.
+  ///
+  /// One operation: one toggle and measurement.
   static func hiddenToggles(_ n: Int) -> Benchmark {
     Benchmark(name: "cells.stack.hidden", size: n, unit: "toggle") { run in
       let cell = run.untimed {
@@ -37,7 +40,9 @@ enum StackBenchmarks {
   }
 
   /// The same cell given a new body text (alternately two rows' bodies), then measured at 375
-  /// points. One operation: one text change and measurement.
+  /// points.
+  ///
+  /// One operation: one text change and measurement.
   static func textChanges(_ n: Int) -> Benchmark {
     Benchmark(name: "cells.stack.text", size: n, unit: "change") { run in
       let (cell, bodies) = run.untimed {
@@ -134,10 +139,14 @@ enum StackBenchmarks {
     run.untimed { (0..<count).map(Row.init) }
   }
 
-  /// Nested stacks. One operation: one cell.
+  /// Nested stacks.
+  ///
+  /// One operation: one cell.
   static func stackCells(_ n: Int) -> Benchmark { freshCells("cells.stack", n, StackCell.self) }
 
-  /// Plain anchors. One operation: one cell.
+  /// Plain anchors.
+  ///
+  /// One operation: one cell.
   static func anchorCells(_ n: Int) -> Benchmark {
     freshCells("cells.anchors", n, AnchorCell.self)
   }

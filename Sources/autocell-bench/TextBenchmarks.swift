@@ -23,7 +23,9 @@ enum TextBenchmarks {
     }
   }
 
-  /// Each string measured at 200 points with ``StandardTextMeasurer``. One operation: one string.
+  /// Each string measured at 200 points with ``StandardTextMeasurer``.
+  ///
+  /// One operation: one string.
   static func standard(_ n: Int) -> Benchmark {
     Benchmark(name: "text.standard", size: n, unit: "string") { run in
       let texts = run.untimed { strings(n) }
@@ -52,7 +54,9 @@ extension TextBenchmarks {
   }
 
   /// Each string measured at 200 points with ``FontFileTextMeasurer`` over DejaVu Sans (the
-  /// face read once, off the clock). One operation: one string.
+  /// face read once, off the clock).
+  ///
+  /// One operation: one string.
   static func fontFile(_ n: Int) -> Benchmark? {
     guard let measurer = fontFileMeasurer() else { return nil }
     let font = Font(name: "DejaVu Sans", size: 17)

@@ -12,7 +12,9 @@ enum WidthBenchmarks {
 
   /// `count` leaf subviews of one root, built off the clock, then removed one by one: first
   /// to last (each removal at the front, the worst case for shifting the later siblings down)
-  /// or in a shuffled order (a fixed seed). One operation: one removal.
+  /// or in a shuffled order (a fixed seed).
+  ///
+  /// One operation: one removal.
   static func removingSiblings(_ count: Int, randomly: Bool) -> Benchmark {
     let name = randomly ? "nodes.remove-siblings-random" : "nodes.remove-siblings-first"
     return Benchmark(name: name, size: count, unit: "removal") { run in

@@ -1,8 +1,10 @@
 import CasFormat
 import Foundation
 
-/// The file `solve --svg OUT` draws into. It is created (empty) before the run, so that an
-/// unwritable path is a usage error before anything runs or prints.
+/// The file `solve --svg OUT` draws into.
+///
+/// It is created (empty) before the run, so that an unwritable path is a usage error before
+/// anything runs or prints.
 struct PictureFile {
   let path: String
 

@@ -1,5 +1,6 @@
-/// A command line that cannot run. Cases carry what the user wrote; ``Help/message(for:)``
-/// makes the one-line reason.
+/// A command line that cannot run.
+///
+/// Cases carry what the user wrote; ``Help/message(for:)`` makes the one-line reason.
 enum UsageError: Error, Equatable {
   /// No arguments at all.
   case missingSubcommand

@@ -2,7 +2,9 @@ import CasFormat
 import Foundation
 import Testing
 
-/// Documentation/cas-format.md stays true: each ```cas example runs and prints exactly the
+/// Documentation/cas-format.md stays true.
+///
+/// Each ```cas example runs and prints exactly the
 /// ```output (standard output) and ```errors (standard error) blocks after it; a block left
 /// out means that stream is empty. Flags after `cas` on the fence line are passed to the run.
 @Suite("Documentation examples")

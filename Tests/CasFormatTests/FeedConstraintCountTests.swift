@@ -6,7 +6,9 @@ import Testing
 
 /// LayoutKit's feed cell built from stacks against the same cell built from anchors: a stack
 /// adds hardly more constraints than the anchors a person writes for the same arrangement
-/// (issue 34). Counted in the solver, never timed.
+/// (issue 34).
+///
+/// Counted in the solver, never timed.
 @Suite("Feed cell constraint counts")
 struct FeedConstraintCountTests {
   /// The solver's statistics of a cell's first measurement at 375 points.

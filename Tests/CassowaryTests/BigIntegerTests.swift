@@ -4,7 +4,9 @@ import Testing
 /// Tests of the reference's ``BigInteger`` (and ``Rational``'s conversions that use it): against
 /// `Int128` where the operands and results fit, against IEEE double arithmetic (correctly
 /// rounded) for conversions, against values computed elsewhere, and by identities for large
-/// values. Random cases are seeded; each failure message starts with `seed N`.
+/// values.
+///
+/// Random cases are seeded; each failure message starts with `seed N`.
 @Suite struct BigIntegerTests {
   typealias Big = BigInteger
 

@@ -55,9 +55,10 @@ import Testing
   // MARK: Required constraints violated, exit 0
 
   /// `100000000*a - b >= k`, `100000000*a + 0.5*b >= -200`, `edit k @ strong`, `suggest k = 14`
-  /// printed a = -1.33e-06, b = -142.67, violating both required constraints. By hand: nothing
-  /// stops k from being 14 (a is free), so k = 14 and both constraints hold; the reference
-  /// agrees (every number is exact).
+  /// printed a = -1.33e-06, b = -142.67, violating both required constraints.
+  ///
+  /// By hand: nothing stops k from being 14 (a is free), so k = 14 and both constraints hold; the
+  /// reference agrees (every number is exact).
   @Test func suggestKeepsRequiredConstraintsWithLargeCoefficients() throws {
     let a = Variable("a")
     let b = Variable("b")
@@ -125,8 +126,10 @@ import Testing
   // MARK: Not lexicographic
 
   /// The file of the issue: the solver left `2*a1 >= -82 @ 999` violated by 390 although all
-  /// three level-999 constraints can hold together. Expected: every level's error equal to the
-  /// exact reference's (all numbers are dyadic, so the reference sees the same system).
+  /// three level-999 constraints can hold together.
+  ///
+  /// Expected: every level's error equal to the exact reference's (all numbers are dyadic, so the
+  /// reference sees the same system).
   @Test func levelErrorsAreLexicographicWithWeightsFarApart() throws {
     let a = (0..<4).map { Variable("a\($0)") }
     let s = Solver()
@@ -160,9 +163,10 @@ import Testing
 
   // MARK: Weights below the tolerance
 
-  /// `x == 10 @ strong 0.000000001` and `x == 20 @ medium` gave x = 20. By hand: a level
-  /// outranks every lower level whatever its weight, so x = 10; in either order, and for the
-  /// smallest weights the generators use (2^-30) and smaller.
+  /// `x == 10 @ strong 0.000000001` and `x == 20 @ medium` gave x = 20.
+  ///
+  /// By hand: a level outranks every lower level whatever its weight, so x = 10; in either order,
+  /// and for the smallest weights the generators use (2^-30) and smaller.
   @Test(arguments: [1e-9, 0x1p-30, 1e-12, 1e-20])
   func tinyWeightStillCountsWithinItsLevel(weight: Double) throws {
     let x = Variable("x")
@@ -193,10 +197,11 @@ import Testing
   // MARK: False "unsatisfiable"
 
   /// `c3: 0.5*v3 - 64 <= 0` and `c14: -1000000000000*v4 - v5 == 0` (both required, v5 otherwise
-  /// free) with eight strong constraints between them reported c14 unsatisfiable. The issue's
-  /// strong constraints are not given; seeded ones like them (coefficients 1e12, 1e8, 1e-6 and
-  /// small ones, over v0...v5). By hand: c14 can always hold (set v5 = -1e12 v4), so its add must
-  /// succeed; then both required constraints hold and the levels match the reference.
+  /// free) with eight strong constraints between them reported c14 unsatisfiable.
+  ///
+  /// The issue's strong constraints are not given; seeded ones like them (coefficients 1e12, 1e8,
+  /// 1e-6 and small ones, over v0...v5). By hand: c14 can always hold (set v5 = -1e12 v4), so its
+  /// add must succeed; then both required constraints hold and the levels match the reference.
   ///
   /// Seed 3 (level 750 at 32,411 against 9,951) passes since wide systems are refined after
   /// each call; seed 35 (6.4e10 against 20,481) since their rows are refactored.
@@ -235,8 +240,10 @@ import Testing
   /// The property run's `extreme:30006` up to its step 21: with x2 near 1e24 in the rows,
   /// phase 1 for `-0.009765625 * x0 == 21474836480` (x0 = -2.2e12, which c7 then needs x3 near
   /// 3e12 to follow) ended above its tolerance and reported a conflict that a fresh solve of the
-  /// named constraints does not have. The add must succeed or be refused as a numerical failure
-  /// (leaving the solver as it was), never called unsatisfiable.
+  /// named constraints does not have.
+  ///
+  /// The add must succeed or be refused as a numerical failure (leaving the solver as it was),
+  /// never called unsatisfiable.
   @Test func phaseOneRoundingIsNotAConflict() throws {
     let x0 = Variable("x0")
     let x1 = Variable("x1")
@@ -282,8 +289,10 @@ import Testing
   // MARK: Drift that never heals
 
   /// `x >= 0`, `edit x`, `suggest x = 1`, `suggest x = 1e17`, `suggest x = 1`, `y == x + 1`,
-  /// `suggest x = 5` gave x = 4, y = 4. By hand: x follows the suggestion (x >= 0 holds), y = x + 1:
-  /// x = 5, y = 6; and y == x + 1 holds (1e-8 relative) after every suggestion of a longer drag.
+  /// `suggest x = 5` gave x = 4, y = 4.
+  ///
+  /// By hand: x follows the suggestion (x >= 0 holds), y = x + 1: x = 5, y = 6; and y == x + 1
+  /// holds (1e-8 relative) after every suggestion of a longer drag.
   @Test func hugeSuggestionLeavesNoDrift() throws {
     let x = Variable("x")
     let y = Variable("y")
@@ -310,6 +319,8 @@ import Testing
     #expect(s.value(of: y) == 43)
   }
 
+  /// A soft constant change beside a large coefficient keeps its digits.
+  ///
   /// `extreme:39743`: a soft equality `1e12·x1 - 1e12·x3 + k == 0` whose constant goes to
   /// 5.5e11 and back to 0.005859375 left x1 = -5.884e-15 (the rounding of the update from
   /// -0.55, 1e-17, is 0.4% of the new value), a residual of 2.5e-5 in a constraint of size
@@ -329,9 +340,11 @@ import Testing
 
   /// The same through a suggestion (the edit's marker column, cached for a drag), in a system
   /// that is not numerically wide: `1e6·x == y` (medium), `edit y` (strong), suggestions 1e11
-  /// and 1e-4 in turn. By hand: y = 1e-4 and x = y / 1e6 = 1e-10. The update of x's row from
-  /// 1e5 rounds by up to 1.5e-11, below 1e-10 of x's units but 1.5e-5 in the constraint's,
-  /// which the check against x's coefficient 1e6 catches: the constraint holds to 1e-10.
+  /// and 1e-4 in turn.
+  ///
+  /// By hand: y = 1e-4 and x = y / 1e6 = 1e-10. The update of x's row from 1e5 rounds by up to
+  /// 1.5e-11, below 1e-10 of x's units but 1.5e-5 in the constraint's, which the check against x's
+  /// coefficient 1e6 catches: the constraint holds to 1e-10.
   @Test func suggestionKeepsDigitsBesideALargeCoefficient() throws {
     let x = Variable("x")
     let y = Variable("y")
@@ -348,9 +361,11 @@ import Testing
   }
 
   /// `hang:78485`: `1e-6·x0 + x2 + x1 - 2 >= 0` (required) was solved for `x0`, the first
-  /// variable no other row held: `x0 = 2e6 - 1e6·x2 - 1e6·x1 + ...`. Once its constant was
-  /// 481036337152, the add of `1e-6·x0 + x2 + x1 + 1 >= 0` met a row of 4.8e17 and was refused
-  /// as imprecise, and the fresh solve that followed left x0 64 away from its suggestion of
+  /// variable no other row held: `x0 = 2e6 - 1e6·x2 - 1e6·x1 + ...`.
+  ///
+  /// Once its constant was 481036337152, the add of `1e-6·x0 + x2 + x1 + 1 >= 0` met a row of
+  /// 4.8e17 and was refused as imprecise, and the fresh solve that followed left x0 64 away from
+  /// its suggestion of
   /// -8192. By hand: once `x0 == 0.5·x1 + 17` (level 999.999) is removed, `x1` and `x2` are
   /// free, so both constraints hold with x0 at -8192 exactly. A new row is now solved for the
   /// variable with the largest coefficient among those no other row holds (here `x2`), and
@@ -380,11 +395,12 @@ import Testing
 
   /// `extreme:33791`: the required constraints pin `x2` (and so `c0`, alone at level 751)
   /// through coefficients from 1e-6 to 1e12; giving up `x5`'s suggestion of -4.8e11 (level 750)
-  /// lowers level 751 by 1.1e-17 per unit, 5.1e-6 in all. The objective summed in doubles from
-  /// the refactored rows held 0 for that gain, and level 751 stayed at 0.8172485 where the exact
-  /// reference (the tests' rational solver, run on this program) reaches 0.8172434674. The
-  /// refinement now checks its basis against the objective summed in double-double
-  /// (``Tableau/improveOnPreciseObjective()``).
+  /// lowers level 751 by 1.1e-17 per unit, 5.1e-6 in all.
+  ///
+  /// The objective summed in doubles from the refactored rows held 0 for that gain, and level 751
+  /// stayed at 0.8172485 where the exact reference (the tests' rational solver, run on this
+  /// program) reaches 0.8172434674. The refinement now checks its basis against the objective
+  /// summed in double-double (``Tableau/improveOnPreciseObjective()``).
   @Test func objectiveSummedInDoubleDoubleFindsATinyGain() throws {
     let x = (0..<6).map { Variable("x\($0)") }
     let s = Solver()
@@ -431,6 +447,8 @@ import Testing
     #expect(abs(level751 - 0.8172434674127973) <= 1e-6, "level 751 at \(level751)")
   }
 
+  /// Refactoring follows the triangle of the basis.
+  ///
   /// `extreme:34084`, reduced: `x2` must reach 46.08 (where `c8` holds) by moving `x0` to
   /// -3.24e15 through the tiny coefficient of `c0`; the suggestion of 18 weighs far less than
   /// `c8`. Refactoring solved the constraints in order of addition, so the last one,
@@ -458,12 +476,13 @@ import Testing
   }
 
   /// `hang:78972`, reduced: `d` is `c` with its constant 71 higher, so its new row is `71 + s_c`
-  /// exactly. Adding `d` cancelled `x0`'s 0.5 against the 0.5 that `x3`'s row brings, then
-  /// `x1`'s row brought 1e-30 into the emptied cell; the row was solved for `x0` by that
-  /// 1e-30, `x0` went to -7.1e31, and from there a later edit of `x3` to -38 stayed at 2.56e20
-  /// although -38 is feasible (`x1` at -150.3). A new row now drops a cell below
-  /// ``cancellation`` of the largest term summed into it
-  /// (``Tableau/dropCancelledSums(from:terms:)``).
+  /// exactly.
+  ///
+  /// Adding `d` cancelled `x0`'s 0.5 against the 0.5 that `x3`'s row brings, then `x1`'s row
+  /// brought 1e-30 into the emptied cell; the row was solved for `x0` by that 1e-30, `x0` went to
+  /// -7.1e31, and from there a later edit of `x3` to -38 stayed at 2.56e20 although -38 is feasible
+  /// (`x1` at -150.3). A new row now drops a cell below ``cancellation`` of the largest term summed
+  /// into it (``Tableau/dropCancelledSums(from:terms:)``).
   @Test func sumOfSeveralTermsCancels() throws {
     let x = (0..<4).map { Variable("x\($0)") }
     let s = Solver()
@@ -514,11 +533,12 @@ import Testing
 
   /// Issue #16: "a 14-line file mixing 1e12, 1e8 and unit coefficients at levels 999.999/1000
   /// makes `add` loop forever" (another with `--keep-going`); issue #10: "coefficients 1e12 next
-  /// to 1e-6 and levels 999.999/1000/0.001 made `add` never return". The files are not given:
-  /// seeded 14-call sequences like them (``ExtremeSystems/Profile/hang``: adds, some failing,
-  /// removals, constant changes, edits and suggestions). Asserted: every call ends within
-  /// ``SolverProperties/pivotBudget`` pivots, and after each call that succeeds every required
-  /// constraint holds (1e-8 relative) with finite values; a call that fails throws a typed
+  /// to 1e-6 and levels 999.999/1000/0.001 made `add` never return".
+  ///
+  /// The files are not given: seeded 14-call sequences like them (``ExtremeSystems/Profile/hang``:
+  /// adds, some failing, removals, constant changes, edits and suggestions). Asserted: every call
+  /// ends within ``SolverProperties/pivotBudget`` pivots, and after each call that succeeds every
+  /// required constraint holds (1e-8 relative) with finite values; a call that fails throws a typed
   /// error that is not a misuse.
   @Test(arguments: 61_000..<61_040)
   func everyCallEndsWithCoefficientsFarApart(seed: UInt64) {
@@ -527,9 +547,10 @@ import Testing
   }
 
   /// Issue #16: "one with only coefficients between 0.25 and 3 and many levels hangs after a
-  /// `setConstant`". Seeded 40-call sequences like it (``ExtremeSystems/Profile/levels``:
-  /// quarters 0.25...3, nine levels, constant changes); asserted as
-  /// ``everyCallEndsWithCoefficientsFarApart(seed:)``.
+  /// `setConstant`".
+  ///
+  /// Seeded 40-call sequences like it (``ExtremeSystems/Profile/levels``: quarters 0.25...3, nine
+  /// levels, constant changes); asserted as ``everyCallEndsWithCoefficientsFarApart(seed:)``.
   @Test(arguments: 51_000..<51_020)
   func everyCallEndsWithManyLevels(seed: UInt64) {
     let counts = SolverProperties.checkExtreme(.levels, seed: seed, full: false)
@@ -730,9 +751,10 @@ import Testing
   /// passes through one where `x3`'s row holds `1 - 1.6e-18` (rounded to 1), and the next
   /// pivot cancels `x3`'s dependence on `x5` (4.3e-9 in the final basis) to zero: the
   /// objective then saw no way for `x3` to reach its suggestion, and `x3` stayed at 4e-7.
+  ///
   /// By hand: level 999.999 comes first, and `x3 = 11` holds it at zero once
-  /// `x5 >= (28672 · 11 - 0.01171875) / 0.0001220703125 = 2,583,691,168` (the strong edit of
-  /// `x5` gives way), which the medium constraints below cannot outweigh.
+  /// `x5 >= (28672 · 11 - 0.01171875) / 0.0001220703125 = 2,583,691,168` (the strong edit of `x5`
+  /// gives way), which the medium constraints below cannot outweigh.
   @Test func refactoringRecoversADependenceLostOnThePath() throws {
     let x = (0..<6).map { Variable("x\($0)") }
     let s = Solver()
@@ -754,8 +776,9 @@ import Testing
   /// `extreme:30198`: the weak error of `-0.00244140625 * x1 + 16 <= 0` (weight 2^20) can only
   /// fall through the slack of `-1e8 * x3 + 2560 <= 0` (level 750), whose entry at level
   /// 999.999 is 2^20 · 0.00244 / (40 · 1e8) = 6.4e-7: below 1e-11 of the level's weight, it was
-  /// dropped as residue, and the level stayed at 2^24. The residue threshold is now divided by
-  /// the ratio of the largest to the smallest coefficient.
+  /// dropped as residue, and the level stayed at 2^24.
+  ///
+  /// The residue threshold is now divided by the ratio of the largest to the smallest coefficient.
   @Test func tinyObjectiveEntryOfWideCoefficientsCounts() throws {
     let x1 = Variable("x1")
     let x2 = Variable("x2")
@@ -775,8 +798,10 @@ import Testing
   /// `extreme:30322`: removing `c0` substituted `37529.9968947541 - 0.34359738368 *
   /// 109226.66666666666` into `x1`'s row, truly -2.8e-11 (the trace of `28 * x2` through a
   /// coefficient of 1e12) but residue in doubles; the row lost `x2`, and `c1`'s error read 0
-  /// while the values left it at 728 (level 5,824). Where coefficients span widely, each call
-  /// now compares the soft errors with their constraints and solves afresh on a mismatch.
+  /// while the values left it at 728 (level 5,824).
+  ///
+  /// Where coefficients span widely, each call now compares the soft errors with their constraints
+  /// and solves afresh on a mismatch.
   @Test func softErrorLostInASubstitutionIsSolvedAfresh() throws {
     let x = (0..<4).map { Variable("x\($0)") }
     let solver = Solver()
@@ -797,11 +822,12 @@ import Testing
 
   // MARK: Refused calls with coefficients far apart
 
-  /// `extreme:30132`'s first twenty calls, coefficients 1e-6 to 1e12 apart. Step 20's required
-  /// add was refused as imprecise (it holds since wide systems are refined after each call);
-  /// refused, the solver must be exactly as it was (a fresh solve of the same constraints broke
-  /// `3.5 * x3 >= 0.3125` by 0.04); either way a later call must still find every required
-  /// constraint holding.
+  /// `extreme:30132`'s first twenty calls, coefficients 1e-6 to 1e12 apart.
+  ///
+  /// Step 20's required add was refused as imprecise (it holds since wide systems are refined after
+  /// each call); refused, the solver must be exactly as it was (a fresh solve of the same
+  /// constraints broke `3.5 * x3 >= 0.3125` by 0.04); either way a later call must still find every
+  /// required constraint holding.
   @Test func requiredAddBesideWideRowsHoldsOrLeavesNoTrace() throws {
     let x = (0..<6).map { Variable("x\($0)") }
     let solver = Solver()
@@ -864,8 +890,10 @@ import Testing
 
   // MARK: Overflow accepted
 
-  /// `x == 1e300`, `y == 1e300 * x` gave y = inf. The second add must throw (any solver error:
-  /// a result that is not finite is refused) and leave the solver unchanged (twin check).
+  /// `x == 1e300`, `y == 1e300 * x` gave y = inf.
+  ///
+  /// The second add must throw (any solver error: a result that is not finite is refused) and leave
+  /// the solver unchanged (twin check).
   @Test func constraintWithInfiniteResultIsRefused() {
     let x = Variable("x")
     let y = Variable("y")
@@ -918,9 +946,11 @@ import Testing
         next: { s throws(SolverError) in try s.setConstant(-2, of: fix) })
   }
 
-  /// Suggesting 1.7e308 then -1.7e308 left a variable at -inf for good. Both results are finite
-  /// (`y == x + 1`), so each suggestion must give x = the value and y = x + 1 (1e-8 relative), or
-  /// throw and leave the solver unchanged; and suggesting 5 afterwards gives x = 5, y = 6 (by hand).
+  /// Suggesting 1.7e308 then -1.7e308 left a variable at -inf for good.
+  ///
+  /// Both results are finite (`y == x + 1`), so each suggestion must give x = the value and y = x +
+  /// 1 (1e-8 relative), or throw and leave the solver unchanged; and suggesting 5 afterwards gives
+  /// x = 5, y = 6 (by hand).
   @Test func suggestionsAtTheLimitsNeverLeaveInfinities() throws {
     let x = Variable("x")
     let y = Variable("y")

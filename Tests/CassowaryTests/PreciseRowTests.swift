@@ -43,8 +43,10 @@ import Testing
   }
 
   /// `s3 - 3·s4` with `s4 = (1/3)·s3 + s5` (1/3 as a double): `s3`'s coefficient is
-  /// `1 - 3 · (1/3)`, which is 2^-54 exactly (see ``third``). In doubles the product rounds to
-  /// 1 and the coefficient cancels to nothing; the precise row keeps it, and adds `-3·s5`.
+  /// `1 - 3 · (1/3)`, which is 2^-54 exactly (see ``third``).
+  ///
+  /// In doubles the product rounds to 1 and the coefficient cancels to nothing; the precise row
+  /// keeps it, and adds `-3·s5`.
   @Test func keepsACoefficientThatDoublesCancel() {
     var row = PreciseRow(Row(cells: [cell(3, 1), cell(4, -3)]))
     var scratch = PreciseRow.Scratch()
@@ -56,10 +58,11 @@ import Testing
   }
 
   /// A sum is judged against the terms summed into its cell over every substitution, not only
-  /// the last two operands. `s1 + s2`, with `s2 = -(1 - 2^-52)·s1 + s3`, leaves `s1` the
-  /// residue 2^-52 of terms of size 1; with `s3 = -2^-52(1 + 2^-52)·s1` it is then
-  /// `-2^-104`, 2.2e-16 of the last operands (kept by that measure) but 4.9e-32 of the terms of
-  /// size 1 it came from, below 1e-28: the cell goes.
+  /// the last two operands.
+  ///
+  /// `s1 + s2`, with `s2 = -(1 - 2^-52)·s1 + s3`, leaves `s1` the residue 2^-52 of terms of size 1;
+  /// with `s3 = -2^-52(1 + 2^-52)·s1` it is then `-2^-104`, 2.2e-16 of the last operands (kept by
+  /// that measure) but 4.9e-32 of the terms of size 1 it came from, below 1e-28: the cell goes.
   @Test func cancellationCountsEveryTermOfACell() {
     var row = PreciseRow(Row(cells: [cell(1, 1), cell(2, 1)]))
     var scratch = PreciseRow.Scratch()
@@ -73,8 +76,9 @@ import Testing
   }
 
   /// A sum that cancels exactly, or to below 1e-28 of its operands, loses its cell; symbols
-  /// of the substituted expression merge in order on both sides of the one replaced. With
-  /// `a = 1 + 2^-50`: `a·s2 + a·s5 + s9`, and `s5 = 0.125·s1 - s2 + s7 - (1 - 2^-50)·s9`.
+  /// of the substituted expression merge in order on both sides of the one replaced.
+  ///
+  /// With `a = 1 + 2^-50`: `a·s2 + a·s5 + s9`, and `s5 = 0.125·s1 - s2 + s7 - (1 - 2^-50)·s9`.
   @Test func dropsCancelledCellsAndMergesInOrder() {
     let a = 1 + 0x1p-50
     var row = PreciseRow(Row(cells: [cell(2, a), cell(5, a), cell(9, 1)]))

@@ -7,13 +7,14 @@ import Testing
 /// property run reached.
 @Suite struct RefactoringTests {
   /// `extreme:47737`, by hand: a pivot on a residue leaves a basis that holds no symbol of one
-  /// constraint's equation. Here `x`'s row gets a residue of 1e-20 on `z`'s slack, and the
-  /// pivot on it takes `x` out of the basis: `pin`'s equation `x - 2 = 0` (with its error
-  /// symbols) then holds no basic symbol, and the rows say `x` = 0 and `z` = -2e20. In the
-  /// property run the residue made `x2` the subject of a level-751 equation `x2` is not in, and
-  /// that level stayed 0.38 above its optimum. The refactoring solves such an equation for its
-  /// largest symbol, and the basic symbol that no equation was solved for leaves the basis
-  /// (``Tableau/repairingPivot(_:)``).
+  /// constraint's equation.
+  ///
+  /// Here `x`'s row gets a residue of 1e-20 on `z`'s slack, and the pivot on it takes `x` out of
+  /// the basis: `pin`'s equation `x - 2 = 0` (with its error symbols) then holds no basic symbol,
+  /// and the rows say `x` = 0 and `z` = -2e20. In the property run the residue made `x2` the
+  /// subject of a level-751 equation `x2` is not in, and that level stayed 0.38 above its optimum.
+  /// The refactoring solves such an equation for its largest symbol, and the basic symbol that no
+  /// equation was solved for leaves the basis (``Tableau/repairingPivot(_:)``).
   @Test func refactoringRepairsASingularBasis() throws {
     let x = Variable("x")
     let z = Variable("z")

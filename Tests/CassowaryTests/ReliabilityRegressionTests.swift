@@ -6,9 +6,10 @@ import Testing
 /// or a typed error that leaves the solver as it was.
 @Suite struct ReliabilityRegressionTests {
   /// Item 4: a subnormal coefficient (`5e-324`, whose reciprocal overflows) trapped in
-  /// `PreciseRow.solve(for:)` when `v6` became an edit variable. The constraint holding it is
-  /// refused as imprecise, leaving the solver as it was, and the rest of the sequence solves:
-  /// `189 v0 - 106 v1 + 31 <= 0` alone, with `v6` edited at its value 0.
+  /// `PreciseRow.solve(for:)` when `v6` became an edit variable.
+  ///
+  /// The constraint holding it is refused as imprecise, leaving the solver as it was, and the rest
+  /// of the sequence solves: `189 v0 - 106 v1 + 31 <= 0` alone, with `v6` edited at its value 0.
   @Test func subnormalCoefficientIsRefusedNotTrapped() throws {
     let v0 = Variable("v0")
     let v1 = Variable("v1")
@@ -61,8 +62,9 @@ extension ReliabilityRegressionTests {
   }
 
   /// Runs `calls` on a solver and those that succeed on a twin, then checks that the two agree
-  /// exactly: values, counters and state. Returns the errors of the calls that failed for a reason
-  /// other than a misuse of the API.
+  /// exactly: values, counters and state.
+  ///
+  /// Returns the errors of the calls that failed for a reason other than a misuse of the API.
   static func replayWithTwin(
     _ calls: [Operation], variables: [Variable],
     constraints: [Constraint], sourceLocation: SourceLocation = #_sourceLocation
@@ -129,7 +131,9 @@ extension ReliabilityRegressionTests {
 
   /// Items 2 and 4: coefficients 1e203 apart in magnitude made a row's constant NaN during an
   /// add, which neither refused the add nor left the solver as a twin's (`SolverFuzzTests`
-  /// seed 15). The add is refused as imprecise and leaves no trace.
+  /// seed 15).
+  ///
+  /// The add is refused as imprecise and leaves no trace.
   @Test func coefficientsFarApartAreRefusedWithoutATrace() {
     let x0 = Variable("x0")
     let x1 = Variable("x1")

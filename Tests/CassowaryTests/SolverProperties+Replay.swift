@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 extension SolverProperties {
-  /// The case named by the environment variable `CASSOWARY_REPLAY`, e.g. `system:54`,
-  /// `suggestions:10007`, `twins:20041`, or a numerics profile (``ExtremeSystems/Profile``) such
-  /// as `extreme:30007`, `limits:40003`, `levels:50011` or `hang:60002`.
+  /// The case named by the environment variable `CASSOWARY_REPLAY`.
+  ///
+  /// A generator and seed such as `system:54`, `suggestions:10007`, `twins:20041`, or a
+  /// numerics profile (``ExtremeSystems/Profile``) such as `extreme:30007`, `limits:40003`,
+  /// `levels:50011` or `hang:60002`.
   static var replayRequest: (kind: String, seed: UInt64)? {
     guard let text = ProcessInfo.processInfo.environment["CASSOWARY_REPLAY"] else { return nil }
     let parts = text.split(separator: ":")

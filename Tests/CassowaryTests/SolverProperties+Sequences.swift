@@ -16,8 +16,10 @@ extension SolverProperties {
   }
 
   /// Suggests a random sequence of values; after each, `updateVariables` must report exactly
-  /// the variables that changed. At the end the optimum must equal both a fresh solver given
-  /// only the final values and the reference.
+  /// the variables that changed.
+  ///
+  /// At the end the optimum must equal both a fresh solver given only the final values and the
+  /// reference.
   static func checkSuggestions(seed: UInt64) -> Checked {
     var g = SeededGenerator(seed: seed)
     let system = seed % 2 == 0 ? RandomSystems.layout(using: &g) : RandomSystems.small(using: &g)
@@ -104,10 +106,12 @@ extension SolverProperties {
       discarded * 20 < checks + discarded, "batch \(batch): reference gave up \(discarded) times")
   }
 
-  /// Runs the sequence on `solver` and on `twin`. After every call that threw, `solver` must be
-  /// exactly as before (snapshot); after every step both must agree exactly (values, contains,
-  /// edit variables, snapshot). Every `checkEvery` steps the twin's optimum is checked against the
-  /// reference; on a wrong optimum the message holds a shrunk reproduction as Swift code.
+  /// Runs the sequence on `solver` and on `twin`.
+  ///
+  /// After every call that threw, `solver` must be exactly as before (snapshot); after every step
+  /// both must agree exactly (values, contains, edit variables, snapshot). Every `checkEvery` steps
+  /// the twin's optimum is checked against the reference; on a wrong optimum the message holds a
+  /// shrunk reproduction as Swift code.
   static func checkTwins(
     seed: UInt64, steps: Int, checkEvery: Int = 10, markerless: Bool = false
   ) -> (
@@ -237,9 +241,10 @@ extension SolverProperties {
     return (checks, discarded)
   }
 
-  /// Whether two solvers' snapshots agree exactly. Edit variables' internal constraints are
-  /// different objects in each solver, so constraint records are compared for `constraints`
-  /// (keyed by identity) and by count.
+  /// Whether two solvers' snapshots agree exactly.
+  ///
+  /// Edit variables' internal constraints are different objects in each solver, so constraint
+  /// records are compared for `constraints` (keyed by identity) and by count.
   static func sameState(_ a: Solver.Snapshot, _ b: Solver.Snapshot, constraints: [Constraint])
     -> Bool
   {

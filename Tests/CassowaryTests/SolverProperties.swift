@@ -180,8 +180,10 @@ import Testing
     return result
   }
 
-  /// Checks an `.unsatisfiable` rejection of `c` against the reference. `after` is the system
-  /// as it would be had the call succeeded (it holds `c`, with its new constant if any).
+  /// Checks an `.unsatisfiable` rejection of `c` against the reference.
+  ///
+  /// `after` is the system as it would be had the call succeeded (it holds `c`, with its new
+  /// constant if any).
   static func checkConflicts(
     seed: UInt64, after: Oracle, rejected c: Constraint, conflicts: [Constraint]
   ) -> Checked {

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// Issue #10, items 1 and 2: in a steady cycling drag the work per suggestion stays the same
-/// forever and the state stays bounded. Work is counted (``Solver/Statistics``), never timed.
+/// forever and the state stays bounded.
+///
+/// Work is counted (``Solver/Statistics``), never timed.
 @Suite struct SteadyStateTests {
   /// The counters compared: pivots and row updates, plus `columnEntriesVisited` once
   /// ``Solver/Statistics`` has it (read by name, so this test needs no change when it lands).
@@ -115,11 +117,13 @@ import Testing
   }
 
   /// Issue #16, "failed calls that cost": failing constant changes must leave nothing behind
-  /// that later calls pay for. After 100 failing `setConstant`s, a drag of 200 suggestions
-  /// makes the same pivots and row updates as on a twin that never saw them, and ends with the
-  /// same values; and after 1,000 more failures the same drag walks no more column entries
-  /// (within 10%) than after the first 100: stale entries a rollback leaves are collected, so
-  /// their cost does not grow with the number of failures.
+  /// that later calls pay for.
+  ///
+  /// After 100 failing `setConstant`s, a drag of 200 suggestions makes the same pivots and row
+  /// updates as on a twin that never saw them, and ends with the same values; and after 1,000 more
+  /// failures the same drag walks no more column entries (within 10%) than after the first 100:
+  /// stale entries a rollback leaves are collected, so their cost does not grow with the number of
+  /// failures.
   @Test func failedConstantChangesLeaveNoCost() throws {
     let chain = CappedChain(boxes: 5)
     let s = Solver()

@@ -18,12 +18,13 @@ import Testing
   }
 
   /// The example (`autocell-cli solve` printed v0 = 127.375, v1 = -429.5, v2 = 116.5,
-  /// v3 = 108.375, level 749 at 324.125). Level 750 holds an edit weighted 0.5 beside `c6`
-  /// weighted 2^-26: an objective entry of `c6`'s weight times 0.5 (7.45e-9), left of terms of
-  /// the edit's size, fell under the absolute floor of 1e-8 and was dropped, so the objective
-  /// missed that a slack could still improve level 749. By hand, v0 = 100, v1 = -126.4,
-  /// v2 = 80, v3 = -112.6 holds every constraint at levels 999.5, 750 and 749, so each of those
-  /// levels must end at 0; the reference gives level 1.
+  /// v3 = 108.375, level 749 at 324.125).
+  ///
+  /// Level 750 holds an edit weighted 0.5 beside `c6` weighted 2^-26: an objective entry of `c6`'s
+  /// weight times 0.5 (7.45e-9), left of terms of the edit's size, fell under the absolute floor of
+  /// 1e-8 and was dropped, so the objective missed that a slack could still improve level 749. By
+  /// hand, v0 = 100, v1 = -126.4, v2 = 80, v3 = -112.6 holds every constraint at levels 999.5, 750
+  /// and 749, so each of those levels must end at 0; the reference gives level 1.
   @Test func smallWeightBesideALargeOneAtALevelCounts() throws {
     let v = (0..<4).map { Variable("v\($0)") }
     let (v0, v1, v2, v3) = (v[0], v[1], v[2], v[3])
@@ -69,10 +70,11 @@ import Testing
     NumericsRegressionTests.expectReference(oracle, s)
   }
 
-  /// `weights:73743`, shrunk: level 749 holds weights 2^24 and 2^-13. An entry that is 0 in
-  /// exact arithmetic kept 3.1e-10 of rounding from terms of 5.6e6, more than 1e-13 of its
-  /// last two operands (4.1e-5), and its positive sign hid that a slack improves level 1; the
-  /// entry is now judged against the largest term summed into it. By hand every level can be
+  /// `weights:73743`, shrunk: level 749 holds weights 2^24 and 2^-13.
+  ///
+  /// An entry that is 0 in exact arithmetic kept 3.1e-10 of rounding from terms of 5.6e6, more than
+  /// 1e-13 of its last two operands (4.1e-5), and its positive sign hid that a slack improves level
+  /// 1; the entry is now judged against the largest term summed into it. By hand every level can be
   /// 0 (x0 = -35, x1 = 33, x2 = 30.5).
   @Test func residueOfALargeWeightDoesNotHideAnImprovement() throws {
     let x = (0..<3).map { Variable("x\($0)") }
@@ -114,9 +116,11 @@ import Testing
   /// the large one's terms, below what an incremental objective in doubles can tell from
   /// rounding, and `x2` ended 175 away from its edit (an error of 1e-5, within 1e-6 of the
   /// level's size of 1.6e9, but the whole of the small weight's part; the full sequence then
-  /// ended 473,344 above the optimum of level 1). Such a system now counts as numerically
-  /// wide, and its objective is recomputed in double-double from rows solved afresh. By hand
-  /// level 750 can be 0: x0 = -98, and `x2` at its edit's value 0 with x3 = 162.
+  /// ended 473,344 above the optimum of level 1).
+  ///
+  /// Such a system now counts as numerically wide, and its objective is recomputed in double-double
+  /// from rows solved afresh. By hand level 750 can be 0: x0 = -98, and `x2` at its edit's value 0
+  /// with x3 = 162.
   @Test func weightsFarApartAtOneLevelAreSolvedAsAWideSystem() throws {
     let x = (0..<4).map { Variable("x\($0)") }
     let (s, oracle) = try Self.run(
@@ -152,8 +156,10 @@ import Testing
 
   /// Sequences of the `weights` profile that the property runs found, checked in full by
   /// ``SolverProperties/checkExtreme(_:seed:checkEvery:full:)`` (replay one with
-  /// `CASSOWARY_REPLAY=weights:73002`). 71043 and 72465 failed only with the absolute floor
-  /// scaled by the level's weights and entries still judged against their last two operands.
+  /// `CASSOWARY_REPLAY=weights:73002`).
+  ///
+  /// 71043 and 72465 failed only with the absolute floor scaled by the level's weights and entries
+  /// still judged against their last two operands.
   @Test(arguments: [70961, 71043, 72197, 72465, 72931, 73002, 73743] as [UInt64])
   func sequenceFoundByPropertyRuns(seed: UInt64) {
     let counts = SolverProperties.checkExtreme(.weights, seed: seed)

@@ -1,8 +1,9 @@
 import Cassowary
 import Testing
 
-/// Issue #36 item 6: one required constraint of many terms, `x == v0 + v1 + ... + v(n-1)`. Work
-/// is counted (``Solver/Statistics``), never timed.
+/// Issue #36 item 6: one required constraint of many terms, `x == v0 + v1 + ... + v(n-1)`.
+///
+/// Work is counted (``Solver/Statistics``), never timed.
 @Suite struct WideRowTests {
   /// The work of adding `x == v0 + ... + v(n-1)` to an empty solver: row updates, column entries
   /// walked and terms of required constraints evaluated by the verification.

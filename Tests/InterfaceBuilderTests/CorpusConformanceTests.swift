@@ -3,8 +3,9 @@ import InterfaceBuilder
 import Testing
 
 /// The layout of the shared corpus against the frames Xcode saved (skipped without it: set
-/// `AUTOCELL_XIB_CORPUS` or put it at `../shared/xib-corpus`). Prints the table
-/// `Scripts/ib-conformance.sh` shows.
+/// `AUTOCELL_XIB_CORPUS` or put it at `../shared/xib-corpus`).
+///
+/// Prints the table `Scripts/ib-conformance.sh` shows.
 @Suite(.enabled(if: Corpus.directory != nil, "no xib corpus at ../shared/xib-corpus"))
 struct CorpusConformanceTests {
   @Test func everyFileLoadsAndMeetsTheTargets() throws {

@@ -92,9 +92,10 @@ struct LabelTests {
   }
 
   /// Autoshrink (Autoshrink.xib, three one-line labels 100 points wide): a scale, the older
-  /// smallest font size as a scale of the font's, or a fixed font size. The frames are the ones
-  /// the constraints give, as tall as a line of the full font (UIKit's layout does not shrink);
-  /// the text is drawn at the scale that fits.
+  /// smallest font size as a scale of the font's, or a fixed font size.
+  ///
+  /// The frames are the ones the constraints give, as tall as a line of the full font (UIKit's
+  /// layout does not shrink); the text is drawn at the scale that fits.
   @Test func autoshrinkIsReadAndLeavesTheLayout() throws {
     let (object, report) = try Fixtures.report("Autoshrink.xib", object: "root")
     #expect(report.misplacedViews.isEmpty && report.ambiguousViews.isEmpty)

@@ -36,7 +36,9 @@ public final class CellState {
     self.identity = identity
   }
 
-  /// The value in `key`'s slot, or its default. O(1) expected.
+  /// The value in `key`'s slot, or its default.
+  ///
+  /// O(1) expected.
   public subscript<Value>(key: CellStateKey<Value>) -> Value {
     get { values[key.name] as? Value ?? key.defaultValue }
     set { values[key.name] = newValue }
@@ -46,10 +48,12 @@ public final class CellState {
   public var isEmpty: Bool { values.isEmpty && scopes.values.allSatisfy(\.isEmpty) }
 
   /// Content with its own identity `id`, built from a nested state that belongs to `id`: SwiftUI's
-  /// `.id(_:)` for hosted content. The nested state is found by the call site and `id`: the
-  /// same value finds the same state again (values kept), a new value a fresh one (the old one
-  /// is dropped when the configuration that no longer asks for it ends). The enclosing state
-  /// is never reset by it. O(1) expected plus `content`.
+  /// `.id(_:)` for hosted content.
+  ///
+  /// The nested state is found by the call site and `id`: the same value finds the same state again
+  /// (values kept), a new value a fresh one (the old one is dropped when the configuration that no
+  /// longer asks for it ends). The enclosing state is never reset by it. O(1) expected plus
+  /// `content`.
   public func id<ID: Hashable, Content: ContentNode>(
     _ id: ID, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     content: (CellState) throws -> Content
@@ -81,7 +85,9 @@ public final class CellState {
   }
 
   /// Makes the state belong to `identity`: keeps it when that is its current non-nil
-  /// identity, otherwise clears every slot and nested state. Returns whether it was reset.
+  /// identity, otherwise clears every slot and nested state.
+  ///
+  /// Returns whether it was reset.
   @discardableResult
   func adopt(_ identity: AnyHashable?) -> Bool {
     if let identity, identity == self.identity { return false }

@@ -28,9 +28,11 @@ open class HostingCell<Content: ContentNode>: TableCell {
 
   /// Shows the item `identity`: resets the cell's state unless it already belongs to that
   /// (non-nil) identity, then builds the content from the state with `content`, then hosts it
-  /// (the intrinsic size is invalidated). A nil identity always gets a fresh state. Nested
-  /// states (``CellState/id(_:file:line:column:content:)``) that `content` no longer asks for
-  /// are dropped. O(1) plus `content`.
+  /// (the intrinsic size is invalidated).
+  ///
+  /// A nil identity always gets a fresh state. Nested states
+  /// (``CellState/id(_:file:line:column:content:)``) that `content` no longer asks for are dropped.
+  /// O(1) plus `content`.
   public func configure(
     for identity: AnyHashable?, content: (CellState) throws -> Content
   ) rethrows {

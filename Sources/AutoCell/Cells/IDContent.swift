@@ -1,8 +1,10 @@
 import Foundation
 
 /// Content with an explicit identity, made by ``CellState/id(_:file:line:column:content:)``:
-/// SwiftUI's `.id(_:)`. It measures and places exactly as its content; its
-/// ``ContentNode/contentIdentity`` is the identity.
+/// SwiftUI's `.id(_:)`.
+///
+/// It measures and places exactly as its content; its ``ContentNode/contentIdentity`` is the
+/// identity.
 public struct IDContent<Content: ContentNode>: ContentNode {
   /// Whether the content is one view (a modifier of a list applies to each of its views).
   public static var _isResolvedView: Bool { Content._isResolvedView }
@@ -57,8 +59,9 @@ extension IDContent: ChildModifier {
 extension ContentNode {
   /// The node with the explicit identity `id`, like SwiftUI's `id(_:)`: it measures and
   /// places as the node; a ``HostingCell`` tells content of another identity from its old
-  /// content by it (see ``ContentNode/contentIdentity``). To keep per-identity state as
-  /// well, use ``CellState/id(_:file:line:column:content:)``.
+  /// content by it (see ``ContentNode/contentIdentity``).
+  ///
+  /// To keep per-identity state as well, use ``CellState/id(_:file:line:column:content:)``.
   public func id<ID: Hashable>(_ id: ID) -> IDContent<Self> {
     IDContent(self, id: AnyHashable(id))
   }

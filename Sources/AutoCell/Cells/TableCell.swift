@@ -18,10 +18,11 @@ import Foundation
 ///   frames, in ``LayoutNode/layoutSubviews()``) is measured with ``LayoutNode/sizeThatFits(_:)``,
 ///   as UIKit measures a self-sizing cell laid out by hand.
 open class TableCell: LayoutNode {
-  /// The node that holds the cell's content. As in UIKit, its
-  /// ``LayoutNode/translatesAutoresizingMaskIntoConstraints`` is on with a flexible width
-  /// and height, so it fills the cell, and UIKit code that sets its frame, lays out and
-  /// measures it works as written.
+  /// The node that holds the cell's content.
+  ///
+  /// As in UIKit, its ``LayoutNode/translatesAutoresizingMaskIntoConstraints`` is on with a
+  /// flexible width and height, so it fills the cell, and UIKit code that sets its frame, lays out
+  /// and measures it works as written.
   public let contentView = LayoutNode()
   /// The identifier of the pool the cell is reused from, if any.
   public let reuseIdentifier: String?
@@ -31,8 +32,10 @@ open class TableCell: LayoutNode {
   /// The frame of a new cell: 320 by 44 points, as `UITableViewCell`'s.
   static let initialFrame = CGRect(origin: .zero, size: UIKitMetrics.cellInitialSize)
 
-  /// Creates a cell for the pool named `reuseIdentifier`. Required, so that a list can make
-  /// cells of a registered subclass (``ListSizer/register(_:forCellReuseIdentifier:items:estimatedHeight:configure:)``).
+  /// Creates a cell for the pool named `reuseIdentifier`.
+  ///
+  /// Required, so that a list can make cells of a registered subclass
+  /// (``ListSizer/register(_:forCellReuseIdentifier:items:estimatedHeight:configure:)``).
   public required init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: TableCell.initialFrame)
@@ -53,13 +56,16 @@ open class TableCell: LayoutNode {
   }
 
   /// Called before the cell is handed out again by a reuse pool: reset what the previous row
-  /// left. The default does nothing.
+  /// left.
+  ///
+  /// The default does nothing.
   open func prepareForReuse() {}
 
   /// The cell's size for `targetSize`, as UIKit's self-sizing cells are measured: with a
-  /// required width, the content view first takes the margins of that width. A cell whose
-  /// content view (or the cell itself) holds a constraint of the caller's is measured by its
-  /// constraints; one without (laid out by hand) answers ``LayoutNode/sizeThatFits(_:)`` of
+  /// required width, the content view first takes the margins of that width.
+  ///
+  /// A cell whose content view (or the cell itself) holds a constraint of the caller's is measured
+  /// by its constraints; one without (laid out by hand) answers ``LayoutNode/sizeThatFits(_:)`` of
   /// `targetSize`, with the target width when it is required.
   open override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
@@ -78,8 +84,10 @@ open class TableCell: LayoutNode {
   }
 
   /// Whether the content view or the cell holds a constraint the caller made (not an
-  /// autoresizing-mask, margins or stack constraint). O(*k*) in their installed constraints,
-  /// O(1) for a cell whose first installed constraint is the caller's.
+  /// autoresizing-mask, margins or stack constraint).
+  ///
+  /// O(*k*) in their installed constraints, O(1) for a cell whose first installed constraint is the
+  /// caller's.
   private var usesConstraints: Bool {
     contentView.installed.contains { !$0.isMadeByAutoCell }
       || installed.contains { !$0.isMadeByAutoCell }

@@ -37,10 +37,11 @@ public enum LayoutAttribute: Sendable, Hashable {
   /// Whether the attribute's side depends on the layout direction.
   var isDirectional: Bool { self == .leading || self == .trailing }
 
-  /// The attribute as a linear expression over `item`'s variables. `mirrored`: the
-  /// expression in right-to-left coordinates (x negated), where leading is the right edge;
-  /// used for every x attribute of a constraint that relates a leading or trailing edge of a
-  /// right-to-left item, so its constant counts toward the trailing side.
+  /// The attribute as a linear expression over `item`'s variables.
+  ///
+  /// `mirrored`: the expression in right-to-left coordinates (x negated), where leading is the
+  /// right edge; used for every x attribute of a constraint that relates a leading or trailing edge
+  /// of a right-to-left item, so its constant counts toward the trailing side.
   func expression(of item: LayoutItem, mirrored: Bool = false) -> LinearExpression {
     var terms: [Term] = []
     terms.reserveCapacity(2)

@@ -52,7 +52,9 @@ extension LayoutConstraint {
     isBroken = false
   }
 
-  /// Removes the constraint from its items' ``LayoutItem/referencing`` lists. O(1).
+  /// Removes the constraint from its items' ``LayoutItem/referencing`` lists.
+  ///
+  /// O(1).
   func unlistFromItems() {
     if firstIndex >= 0 {
       firstAnchor.item.removeReference(at: firstIndex)

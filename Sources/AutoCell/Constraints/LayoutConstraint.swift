@@ -123,8 +123,10 @@ public final class LayoutConstraint {
   public var secondAttribute: LayoutAttribute? { secondAnchor?.attribute }
 
   /// The solver's form: `first - multiplier * second (relation) constant`, stored by the solver
-  /// as `first - multiplier * second - constant (relation) 0`. Its constant in the solver is
-  /// therefore ``solverConstant``, `-constant`, which is what a constant change sets.
+  /// as `first - multiplier * second - constant (relation) 0`.
+  ///
+  /// Its constant in the solver is therefore ``solverConstant``, `-constant`, which is what a
+  /// constant change sets.
   var solverConstraint: Constraint {
     if let cachedSolverConstraint { return cachedSolverConstraint }
     let mirrored = isMirrored

@@ -1,6 +1,8 @@
 /// A visual format string that cannot be turned into constraints: what went wrong, the
-/// format, and the column where it was found. Its ``description`` quotes the format and points
-/// at the column with a caret, as Apple's exception does.
+/// format, and the column where it was found.
+///
+/// Its ``description`` quotes the format and points at the column with a caret, as Apple's
+/// exception does.
 public struct VisualFormatError: Error, Equatable, Sendable {
   /// What went wrong.
   public enum Problem: Equatable, Sendable {

@@ -161,7 +161,9 @@ struct VisualFormatParser {
   }
 
   /// The node or guide `views` holds for `name` (nil for none), with what `|` means beside
-  /// it. A value of another type is an error at `column`.
+  /// it.
+  ///
+  /// A value of another type is an error at `column`.
   private func view(named name: String, at column: Int) throws(VisualFormatError) -> (
     item: LayoutItem, superview: LayoutNode?
   )? {
@@ -172,7 +174,9 @@ struct VisualFormatParser {
   }
 
   /// The number `metrics` holds for `name` (nil for none): a `CGFloat`, `Double`, `Float`,
-  /// `Int` or `NSNumber`. A value of another type is an error at `column`.
+  /// `Int` or `NSNumber`.
+  ///
+  /// A value of another type is an error at `column`.
   private func metric(named name: String, at column: Int) throws(VisualFormatError) -> CGFloat? {
     guard let value = metrics[name] else { return nil }
     switch value {

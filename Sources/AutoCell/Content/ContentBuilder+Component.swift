@@ -1,6 +1,8 @@
 extension ContentBuilder {
-  /// What part of a block builds: no view, one view, or several, in order. One view is kept
-  /// as itself, so building a block allocates one array for its views, not one per view.
+  /// What part of a block builds: no view, one view, or several, in order.
+  ///
+  /// One view is kept as itself, so building a block allocates one array for its views, not one per
+  /// view.
   public struct Component {
     private enum Storage {
       case none

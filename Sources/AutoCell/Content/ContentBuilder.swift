@@ -27,7 +27,7 @@
 public enum ContentBuilder {
   /// One node.
   public static func buildExpression(_ node: some ContentNode) -> Component { Component(node) }
-  /// Several nodes (e.g. from `map`).
+  /// Several nodes, as from `map`.
   public static func buildExpression(_ nodes: [any ContentNode]) -> Component {
     Component(nodes)
   }
@@ -41,7 +41,9 @@ public enum ContentBuilder {
   public static func buildExpression<Data, ID>(_ forEach: ForEach<Data, ID>) -> Component {
     Component(forEach.content.elements)
   }
-  /// Anything else: not content. Rejected here, at the line that is wrong, with what to do.
+  /// Anything else: not content.
+  ///
+  /// Rejected here, at the line that is wrong, with what to do.
   @available(
     *, unavailable,
     message:

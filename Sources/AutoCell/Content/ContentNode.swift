@@ -119,7 +119,9 @@ extension ContentNode {
       in: bounds, proposal: ProposedViewSize(bounds.size), environment: EnvironmentValues())
   }
 
-  /// The body's size. A node without a body must implement this requirement.
+  /// The body's size.
+  ///
+  /// A node without a body must implement this requirement.
   public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
     -> CGSize
   {
@@ -158,8 +160,9 @@ extension ContentNode {
 
   /// The frames of every node of the tree when this node occupies `bounds`, having answered
   /// its size for `proposal` (nil: `bounds`' size): this node first, then its descendants,
-  /// breadth first, each in `bounds`' coordinates. A node with a body is listed, then its
-  /// body.
+  /// breadth first, each in `bounds`' coordinates.
+  ///
+  /// A node with a body is listed, then its body.
   ///
   /// Right to left: the children of a node placed in a right-to-left environment
   /// (``EnvironmentValues/layoutDirection``) are flipped horizontally within it, as SwiftUI

@@ -27,8 +27,10 @@ public final class HostingNode<Content: ContentNode>: LayoutNode {
 
   /// The content with its bodies evaluated, kept until ``rootView`` changes, so measuring
   /// the same content again (its ideal size, then its height at a width) reuses what its
-  /// text and stacks remember. Exempt from run-time exclusivity checks: it is read and set
-  /// only here and by ``rootView``'s observer, never while one of them is running.
+  /// text and stacks remember.
+  ///
+  /// Exempt from run-time exclusivity checks: it is read and set only here and by ``rootView``'s
+  /// observer, never while one of them is running.
   @exclusivity(unchecked) private var resolvedContent: (any ContentNode)?
 
   private var content: any ContentNode {

@@ -5,14 +5,18 @@ import Foundation
 /// documentation), chosen here so that a view ported from SwiftUI measures as it does there.
 enum SwiftUIDefaults {
   /// The system spacing: what a stack puts between two neighbours when its `spacing` is nil,
-  /// and a ``Spacer``'s default minimum length. Observed, not documented: iOS uses 8
-  /// points between most pairs of views. SwiftUI varies it for some pairs (text next to text
-  /// can differ by a point or two with the font's leading); we use 8 for every pair so the
-  /// rule is one number, stated here, rather than a table we could not verify.
+  /// and a ``Spacer``'s default minimum length.
+  ///
+  /// Observed, not documented: iOS uses 8 points between most pairs of views. SwiftUI varies it for
+  /// some pairs (text next to text can differ by a point or two with the font's leading); we use 8
+  /// for every pair so the rule is one number, stated here, rather than a table we could not
+  /// verify.
   static let spacing: CGFloat = 8
 
-  /// `padding()` and `padding(_:_:)` with a nil length. Documented as "a system-calculated
-  /// default"; 16 on iOS (observed, and what the issue specifies).
+  /// `padding()` and `padding(_:_:)` with a nil length.
+  ///
+  /// Documented as "a system-calculated default"; 16 on iOS (observed, and what the issue
+  /// specifies).
   static let padding: CGFloat = 16
 
   // A shape's answer on an axis proposed nil, 10 points, is the documented default of
@@ -23,8 +27,9 @@ enum SwiftUIDefaults {
   static let dividerThickness: CGFloat = 1
 
   /// A divider's length when proposed nil along it: 0, so a divider never widens the stack it
-  /// sits in; placed, it is offered (and takes) the stack's full cross length. Observed: a
-  /// divider spans its container without making it wider.
+  /// sits in; placed, it is offered (and takes) the stack's full cross length.
+  ///
+  /// Observed: a divider spans its container without making it wider.
   static let dividerIdealLength: CGFloat = 0
 
   /// A spinner's side (`ProgressView()`): 20 points, the size of UIKit's medium activity
@@ -37,7 +42,8 @@ enum SwiftUIDefaults {
 
   /// A bordered button's insets around its label (`.buttonStyle(.bordered)`,
   /// `.borderedProminent`): 7 points above and below, 12 on each side, the content insets of
-  /// UIKit's default button configurations at the regular control size (observed). The
-  /// automatic (borderless) and plain styles add none.
+  /// UIKit's default button configurations at the regular control size (observed).
+  ///
+  /// The automatic (borderless) and plain styles add none.
   static let borderedButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A modifier of one child (padding, a frame, an environment change, ...). Applied to a list
-/// of views (a ``Group``, a ``ForEach``, a body of several views), it applies to each view of
-/// the list, as SwiftUI's modifiers do: `Group { Text("a"); Text("b") }.padding()` in a stack
-/// is two padded texts.
+/// A modifier of one child (padding, a frame, an environment change, ...).
+///
+/// Applied to a list of views (a ``Group``, a ``ForEach``, a body of several views), it applies to
+/// each view of the list, as SwiftUI's modifiers do: `Group { Text("a"); Text("b") }.padding()` in
+/// a stack is two padded texts.
 protocol ChildModifier: ContentNode {
   associatedtype Child: ContentNode
   /// The modified content.
@@ -43,7 +44,9 @@ extension ContentNode {
   /// The one node this node comes down to, its bodies evaluated (see
   /// ``appendViews(to:)``): its one view; a default ``VStack`` of its views when it stands
   /// for several (what a SwiftUI hosting view does with a root of several views); an empty
-  /// ``ContentList`` when it stands for none. Hosts keep this rather than the node.
+  /// ``ContentList`` when it stands for none.
+  ///
+  /// Hosts keep this rather than the node.
   ///
   /// - Complexity: as ``appendViews(to:)``.
   consuming func resolvedPrimitive() -> any ContentNode {
@@ -64,10 +67,12 @@ extension ContentNode {
   }
 }
 
-/// `view` as an existential. Boxed here, apart, and appended by the caller as an existential:
-/// appending a generic value to an array of existentials directly makes the optimizer
-/// specialize `Array.append` to box it, and the content builder, which appends the
-/// existentials it holds, would share that specialization and open and box each view anew.
+/// `view` as an existential.
+///
+/// Boxed here, apart, and appended by the caller as an existential: appending a generic value to an
+/// array of existentials directly makes the optimizer specialize `Array.append` to box it, and the
+/// content builder, which appends the existentials it holds, would share that specialization and
+/// open and box each view anew.
 @inline(never)
 private func erased(_ view: consuming some ContentNode) -> any ContentNode { view }
 

@@ -17,7 +17,9 @@ import Foundation
 /// button and, as in UIKit, do not change its size.
 open class ButtonNode: LayoutNode {
   /// The label the title is measured in: one line, truncating the middle, in the 15-point
-  /// system font. Setting its font or line break mode invalidates the button's size.
+  /// system font.
+  ///
+  /// Setting its font or line break mode invalidates the button's size.
   public let titleLabel: TextNode
   /// The image view showing the current image.
   public let imageView = ImageNode()

@@ -15,7 +15,9 @@ open class ProgressViewNode: LayoutNode {
   open var progressViewStyle: Style {
     didSet { if progressViewStyle != oldValue { invalidateIntrinsicContentSize() } }
   }
-  /// The progress, 0 to 1 (default 0). Layout does not depend on it.
+  /// The progress, 0 to 1 (default 0).
+  ///
+  /// Layout does not depend on it.
   open var progress: Float = 0
 
   /// Creates a progress bar.

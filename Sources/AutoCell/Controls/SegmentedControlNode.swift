@@ -4,15 +4,18 @@ import Foundation
 /// as the widest title plus 16 points (or its own title's with
 /// ``apportionsSegmentWidthsByContent``, or the width set with
 /// ``setWidth(_:forSegmentAt:)``), with a 1-point divider between segments
-/// (``UIKitMetrics``). Titles are set in the 13-point system font.
+/// (``UIKitMetrics``).
+///
+/// Titles are set in the 13-point system font.
 open class SegmentedControlNode: LayoutNode {
   /// The segments' titles, in order.
   private var titles: [String]
   /// Widths set with ``setWidth(_:forSegmentAt:)`` (0: automatic), by segment.
   private var widths: [CGFloat]
 
-  /// The index of the selected segment, or -1 for none (the default). Layout does not depend
-  /// on it.
+  /// The index of the selected segment, or -1 for none (the default).
+  ///
+  /// Layout does not depend on it.
   open var selectedSegmentIndex = -1
   /// Whether each segment is as wide as its own title (default false: all as wide as the
   /// widest).
@@ -88,6 +91,7 @@ open class SegmentedControlNode: LayoutNode {
   }
 
   /// The segments side by side with their dividers, 32 points tall, in whole pixels.
+  ///
   /// O(*n*) measurements for *n* segments.
   open override var intrinsicContentSize: CGSize {
     let titleWidths = titles.map {

@@ -7,7 +7,9 @@ import Foundation
 /// slider in a frame 2 points wider on each side and 1 taller at the bottom. Nodes have no
 /// alignment rectangles, so the node's frame is the alignment rectangle.
 open class SliderNode: LayoutNode {
-  /// The value (default 0). Layout does not depend on it.
+  /// The value (default 0).
+  ///
+  /// Layout does not depend on it.
   open var value: Float = 0
   /// The least value (default 0).
   open var minimumValue: Float = 0

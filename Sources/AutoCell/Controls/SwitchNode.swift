@@ -3,7 +3,9 @@ import Foundation
 /// An on/off switch, like UIKit's `UISwitch`: its size is fixed, 51 by 31 points
 /// (``UIKitMetrics/switchSize``), whatever its state.
 open class SwitchNode: LayoutNode {
-  /// Whether the switch is on (default false). Layout does not depend on it.
+  /// Whether the switch is on (default false).
+  ///
+  /// Layout does not depend on it.
   open var isOn = false
 
   /// Creates a switch.

@@ -3,8 +3,9 @@ import Foundation
 /// The one place for the fixed sizes of UIKit's views that AutoCell's nodes reproduce, each
 /// with its source: UIKit's documentation where it states the number, otherwise what UIKit
 /// shows (the frames Xcode saves in Interface Builder files, and sizes printed from running
-/// apps), on iOS 13 and later unless said otherwise. Text sizes are not here: they come from
-/// the measurer and the fonts.
+/// apps), on iOS 13 and later unless said otherwise.
+///
+/// Text sizes are not here: they come from the measurer and the fonts.
 public enum UIKitMetrics {
   /// A `UITableViewCell`'s content view margins at the top and bottom: 11 points (iOS 11 and
   /// later; issue 34's measurements; Xcode 8's files saved 8, from before iOS 11).

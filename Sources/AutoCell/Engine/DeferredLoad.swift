@@ -3,9 +3,11 @@ import Synchronization
 
 /// The constraints a new table cell's engine loads, collected instead of added one by one, with
 /// the cell's *structure*: per constraint its relation, strength and terms, each variable named
-/// by the position of its item in the order the load first met it. Two cells with the same
-/// structure differ only in constants (text and image sizes, constraint constants), so the
-/// second can start from a copy of the first one's solved state (see ``StructureTemplates``).
+/// by the position of its item in the order the load first met it.
+///
+/// Two cells with the same structure differ only in constants (text and image sizes, constraint
+/// constants), so the second can start from a copy of the first one's solved state (see
+/// ``StructureTemplates``).
 final class DeferredLoad {
   // Its storage is not checked for exclusive access at run time (the checks were a third of
   // the load's instructions): a load is used by the one engine that collects it, and no access

@@ -3,7 +3,9 @@ import Foundation
 
 /// The intrinsic size constraints of one axis of a node, as UIKit makes them: with an intrinsic
 /// size `s`, `size <= s` at the hugging priority and `size >= s` at the compression resistance
-/// priority. Both are absent when the axis has no intrinsic metric.
+/// priority.
+///
+/// Both are absent when the axis has no intrinsic metric.
 ///
 /// The constraints are made once per value-versus-no-metric switch; a new value only changes
 /// their constants in the solver (`setConstant(-s)`, as `size - s` is their solver expression).

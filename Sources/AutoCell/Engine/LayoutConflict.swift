@@ -6,7 +6,9 @@ public struct LayoutConflict {
   /// The constraint left out of the solver (the newcomer; see ``LayoutConstraint``).
   public let brokenConstraint: ConflictingConstraint
   /// The conflicting set the solver found (none of it can be left out), the broken constraint
-  /// last. Their descriptions show a layout constraint's `identifier` when set.
+  /// last.
+  ///
+  /// Their descriptions show a layout constraint's `identifier` when set.
   public let constraints: [ConflictingConstraint]
 
   /// The broken constraint when it is a ``LayoutConstraint`` (nil for an intrinsic size
@@ -18,7 +20,9 @@ extension LayoutConflict: CustomStringConvertible {
   /// How an autoresizing-mask constraint's description begins.
   static let autoresizingPrefix = "<AutoresizingMaskConstraint"
 
-  /// The multi-line report. When an autoresizing-mask constraint is listed, a note names
+  /// The multi-line report.
+  ///
+  /// When an autoresizing-mask constraint is listed, a note names
   /// ``LayoutNode/translatesAutoresizingMaskIntoConstraints``, as UIKit's log does.
   public var description: String {
     let list = constraints.map { "    \($0)" }.joined(separator: ",\n")

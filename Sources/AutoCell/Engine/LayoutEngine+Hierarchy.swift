@@ -3,7 +3,9 @@
 extension LayoutEngine {
   /// Brings a subtree into this (root) engine: its nodes' variables, intrinsic sizes (read
   /// now) and installed constraints, children first (see
-  /// ``LayoutNode/forEachInSubtreeChildrenFirst(_:)``). Any engine the subtree had before is gone.
+  /// ``LayoutNode/forEachInSubtreeChildrenFirst(_:)``).
+  ///
+  /// Any engine the subtree had before is gone.
   ///
   /// - Complexity: O(*s* + *k*): the subtree's nodes and installed constraints, each added to
   ///   the solver incrementally.
@@ -48,6 +50,7 @@ extension LayoutEngine {
 
   /// Builds a measuring engine for `node`'s subtree alone, from the constraints and intrinsic
   /// sizes `source` currently holds for it (its root's engine, pending sizes applied).
+  ///
   /// Constraints that relate the subtree to its ancestors are not part of it, and neither are
   /// broken ones.
   ///
@@ -76,14 +79,18 @@ extension LayoutEngine {
   }
 
   /// Adds `node` to the frames written at the next pass (the root's is an input, never
-  /// written). O(1).
+  /// written).
+  ///
+  /// O(1).
   func markFrameStale(_ node: LayoutNode) {
     guard node.staleFrameIndex < 0, node !== root else { return }
     node.staleFrameIndex = staleFrames.count
     staleFrames.append(node)
   }
 
-  /// Takes `node` off the frames to write. O(1): the last listed node takes its place.
+  /// Takes `node` off the frames to write.
+  ///
+  /// O(1): the last listed node takes its place.
   func unmarkFrameStale(_ node: LayoutNode) {
     let index = node.staleFrameIndex
     guard index >= 0 else { return }

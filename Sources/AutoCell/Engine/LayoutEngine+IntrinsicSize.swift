@@ -4,7 +4,9 @@ import Foundation
 // Intrinsic size constraints and height-for-width measurement.
 
 extension LayoutEngine {
-  /// Queues `node` so its intrinsic size is read at the next pass. O(1).
+  /// Queues `node` so its intrinsic size is read at the next pass.
+  ///
+  /// O(1).
   func scheduleIntrinsicSizeUpdate(of node: LayoutNode) {
     guard node.intrinsicPendingIn !== self else { return }
     node.intrinsicPendingIn = self
@@ -19,7 +21,9 @@ extension LayoutEngine {
   }
 
   /// Step 0 of every pass: reads the intrinsic sizes of queued nodes and updates their
-  /// constraints. O(*q*) for *q* queued nodes.
+  /// constraints.
+  ///
+  /// O(*q*) for *q* queued nodes.
   func applyPendingIntrinsicSizes() {
     var index = 0
     while index < pendingIntrinsic.count {  // reading a size may queue more
@@ -56,7 +60,9 @@ extension LayoutEngine {
     }
   }
 
-  /// Removes a node from the height-for-width list. O(1).
+  /// Removes a node from the height-for-width list.
+  ///
+  /// O(1).
   func unregisterHeightForWidth(_ node: LayoutNode) {
     let index = node.heightForWidthIndex
     guard index >= 0 else { return }

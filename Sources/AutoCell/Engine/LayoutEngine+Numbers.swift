@@ -29,7 +29,9 @@ extension LayoutEngine {
   }
 
   /// The root's frame size to pin: each component clamped, and one that is NaN or infinite
-  /// replaced by the size pinned before (0 at first). A non-finite frame is reported once.
+  /// replaced by the size pinned before (0 at first).
+  ///
+  /// A non-finite frame is reported once.
   func usableRootSize() -> CGSize {
     let requested = root.frame.size
     let previous = framePins?.size ?? .zero

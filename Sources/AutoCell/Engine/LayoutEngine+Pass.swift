@@ -26,9 +26,10 @@ extension LayoutEngine {
 
   /// Whether a measurement's fitting targets hold the root and its solved size is the size of
   /// the frame: then that solution is also the laid-out one, and the pass keeps the fitting
-  /// targets instead of replacing them with frame pins. So the self-sizing flow (measure the
-  /// height at a width, set the frame to that size, lay out) and a width change through it
-  /// change only constants.
+  /// targets instead of replacing them with frame pins.
+  ///
+  /// So the self-sizing flow (measure the height at a width, set the frame to that size, lay out)
+  /// and a width change through it change only constants.
   ///
   /// The fitted solution is optimal at every priority for the frame pinned: at the fitting
   /// priorities and above it is optimal over all sizes, so over the frame's size too; at the
@@ -46,6 +47,7 @@ extension LayoutEngine {
 
   /// Measures the root (or a measuring engine's node) as UIKit's `systemLayoutSizeFitting`:
   /// its size pulled toward `target` at the given priorities, everything else as constrained.
+  ///
   /// Frames are not written.
   ///
   /// - Complexity: the solver's incremental work; repeated calls with the same priorities only
@@ -93,6 +95,7 @@ extension LayoutEngine {
   }
 
   /// Pins the root's size to its frame with required constraints, replacing fitting targets.
+  ///
   /// Constants change only when the frame's size did (a broken pin is not retried until then).
   private func pinRootToFrame() {
     pinRootOrigin()
@@ -120,6 +123,7 @@ extension LayoutEngine {
   }
 
   /// Pulls the root's size toward `target` at the given priorities, replacing the frame pins.
+  ///
   /// Targets with the same priorities as last time only change constants.
   private func pullRootSize(
     toward target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
@@ -157,8 +161,10 @@ extension LayoutEngine {
   }
 
   /// Writes the frames of nodes whose variables changed (and of their subviews, whose frames
-  /// are relative to them), plus nodes that joined the hierarchy. The root's frame is an input
-  /// and is not written; nodes no constraint refers to keep their frames.
+  /// are relative to them), plus nodes that joined the hierarchy.
+  ///
+  /// The root's frame is an input and is not written; nodes no constraint refers to keep their
+  /// frames.
   ///
   /// - Complexity: O(*v* + *c* · *b*) for *v* changed variables and *c* changed nodes with *b*
   ///   subviews each; no allocation per node.

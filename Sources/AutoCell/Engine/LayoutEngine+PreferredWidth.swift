@@ -6,10 +6,12 @@ extension LayoutEngine {
   /// Before a measurement whose width is free (horizontal fitting priority below required),
   /// caps the intrinsic width of every height-for-width node that a layout pass has laid out
   /// at the width it was given there, as UIKit's multi-line labels keep their laid-out width
-  /// as their preferred maximum layout width. So UIKit code that sets a frame, lays out and
-  /// then measures with ``LayoutNode/layoutFittingCompressedSize`` gets the text wrapped at
-  /// the laid-out width. A measurement with a required width undoes the caps (text wraps at
-  /// the width it gets), and so does the next layout pass.
+  /// as their preferred maximum layout width.
+  ///
+  /// So UIKit code that sets a frame, lays out and then measures with
+  /// ``LayoutNode/layoutFittingCompressedSize`` gets the text wrapped at the laid-out width. A
+  /// measurement with a required width undoes the caps (text wraps at the width it gets), and so
+  /// does the next layout pass.
   ///
   /// - Complexity: O(*h*) for *h* height-for-width nodes, plus one measurement of each laid-out
   ///   one (from its cache when unchanged).
@@ -30,7 +32,9 @@ extension LayoutEngine {
   }
 
   /// Gives every height-for-width node its own intrinsic width back after
-  /// ``capPreferredWidths(horizontal:)``. O(*h*).
+  /// ``capPreferredWidths(horizontal:)``.
+  ///
+  /// O(*h*).
   func restorePreferredWidths() {
     guard preferredWidthsCapped else { return }
     preferredWidthsCapped = false

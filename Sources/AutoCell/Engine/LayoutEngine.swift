@@ -39,8 +39,10 @@ final class LayoutEngine {
   /// The height-for-width nodes and the widths they were last measured at.
   var heightForWidth: [HeightForWidthEntry] = []
   /// Nodes whose frames must be written at the next pass, each listed once (see
-  /// ``LayoutNode/staleFrameIndex``). Never the root, whose frame is an input (so the list
-  /// holds no cycle); a node that leaves the engine leaves the list.
+  /// ``LayoutNode/staleFrameIndex``).
+  ///
+  /// Never the root, whose frame is an input (so the list holds no cycle); a node that leaves the
+  /// engine leaves the list.
   @exclusivity(unchecked) var staleFrames: [LayoutNode] = []
 
   /// `minX == 0`, `minY == 0` of the root: the root's bounds are the coordinate space.
@@ -75,8 +77,10 @@ final class LayoutEngine {
 
   // MARK: Solver access with conflict breaking
 
-  /// Adds `constraint` with its expression constant set to `constant`. A failure (conflict,
-  /// invalid number) leaves the solver unchanged, is reported, and returns false.
+  /// Adds `constraint` with its expression constant set to `constant`.
+  ///
+  /// A failure (conflict, invalid number) leaves the solver unchanged, is reported, and returns
+  /// false.
   @discardableResult
   func add(_ constraint: Constraint, constant: Double, origin: ConstraintOrigin) -> Bool {
     if let deferredLoad {
@@ -110,7 +114,9 @@ final class LayoutEngine {
   }
 
   /// Sets the constant of `constraint` in the solver, adding it if it is not there (a broken
-  /// constraint is retried). On failure the constraint is taken out, reported, and false returned.
+  /// constraint is retried).
+  ///
+  /// On failure the constraint is taken out, reported, and false returned.
   @discardableResult
   func update(_ constraint: Constraint, constant: Double, origin: ConstraintOrigin) -> Bool {
     flushDeferredLoad()
@@ -167,7 +173,9 @@ final class LayoutEngine {
   // MARK: Layout constraints
 
   /// Adds a just activated layout constraint (or one whose priority changed) to the solver; a
-  /// refused one is marked broken. Measuring engines that include it are dropped. O(depth).
+  /// refused one is marked broken.
+  ///
+  /// Measuring engines that include it are dropped. O(depth).
   func insert(_ constraint: LayoutConstraint) {
     load(constraint)
     constraint.owner?.dropMeasuringEngines()
@@ -184,7 +192,9 @@ final class LayoutEngine {
   }
 
   /// Removes a layout constraint from the solver and drops the measuring engines that include
-  /// it. O(depth).
+  /// it.
+  ///
+  /// O(depth).
   func remove(_ constraint: LayoutConstraint) {
     unload(constraint)
     constraint.owner?.dropMeasuringEngines()
@@ -198,7 +208,9 @@ final class LayoutEngine {
   }
 
   /// Applies a layout constraint's new constant (`setConstant`; a broken one is retried), here
-  /// and in the measuring engines of the owner and its ancestors, incrementally. O(depth).
+  /// and in the measuring engines of the owner and its ancestors, incrementally.
+  ///
+  /// O(depth).
   func constantDidChange(of constraint: LayoutConstraint) {
     let made = constraint.solverConstraint
     let origin = ConstraintOrigin.layout(constraint)
@@ -236,8 +248,10 @@ struct FittingPins {
 
 /// A height-for-width node in an engine and the width it was last measured at.
 struct HeightForWidthEntry {
-  /// The node. Unowned: a measuring engine is owned by the node it measures, whose subtree
-  /// this node is in (a root's engine removes the entry when the node leaves).
+  /// The node.
+  ///
+  /// Unowned: a measuring engine is owned by the node it measures, whose subtree this node is in (a
+  /// root's engine removes the entry when the node leaves).
   unowned let node: LayoutNode
   /// The width of the last measurement, nil before the first or after an invalidation.
   var measuredWidth: CGFloat?

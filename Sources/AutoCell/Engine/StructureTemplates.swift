@@ -4,7 +4,9 @@ import Synchronization
 /// Solved structures of table cells, shared by every cell of the same class and structure in
 /// the process: the first cell of a structure solves its constraints and leaves a copy of its
 /// solved state here; later ones adopt a copy and change only the constants that differ (see
-/// ``LayoutEngine/finishDeferredLoad()``). Locked, so cells measured on many threads share it.
+/// ``LayoutEngine/finishDeferredLoad()``).
+///
+/// Locked, so cells measured on many threads share it.
 enum StructureTemplates {
   /// A cell class and a structure's hash.
   struct Key: Hashable {
@@ -115,8 +117,10 @@ extension LayoutEngine {
 
   /// Copies `entry`'s solved state into the (empty) solver and sets the constants that differ:
   /// loosened bounds first, then tightened ones and equalities, so that two required bounds
-  /// never cross on the way. Returns false, with the solver empty again, if a constant cannot
-  /// be set (a required conflict: the caller then adds one by one and reports it).
+  /// never cross on the way.
+  ///
+  /// Returns false, with the solver empty again, if a constant cannot be set (a required conflict:
+  /// the caller then adds one by one and reports it).
   private func adopt(_ entry: StructureTemplates.Entry, _ load: DeferredLoad) -> Bool {
     solver.adopt(entry.template, variables: load.variables, constraints: load.constraints)
     for loosening in [true, false] {

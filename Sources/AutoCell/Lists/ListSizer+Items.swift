@@ -1,15 +1,17 @@
 import Foundation
 
 extension ListSizer {
-  /// Sets the items of a list of one section without header or footer. See
-  /// ``setSections(_:)``.
+  /// Sets the items of a list of one section without header or footer.
+  ///
+  /// See ``setSections(_:)``.
   public func setItems(_ items: [any ListItem]) throws(ListSizerError) {
     try setSections([ListSection(items: items)])
   }
 
-  /// Replaces every section. Items still present (same type and `id`) keep their measured
-  /// heights and the state the list keeps for them; the others' go. With the exact strategy
-  /// the new elements are measured now.
+  /// Replaces every section.
+  ///
+  /// Items still present (same type and `id`) keep their measured heights and the state the list
+  /// keeps for them; the others' go. With the exact strategy the new elements are measured now.
   ///
   /// - Throws: ``ListSizerError/unregisteredType(_:at:)`` or
   ///   ``ListSizerError/duplicateID(_:at:)`` (nothing changes then).
@@ -49,9 +51,10 @@ extension ListSizer {
     rebuild(entries)
   }
 
-  /// Sets the width elements are measured at (NaN or negative: 0). Elements measured at that
-  /// width before (one of their last two) take that height again; the others return to their
-  /// estimate, or are measured now with the exact strategy.
+  /// Sets the width elements are measured at (NaN or negative: 0).
+  ///
+  /// Elements measured at that width before (one of their last two) take that height again; the
+  /// others return to their estimate, or are measured now with the exact strategy.
   ///
   /// - Complexity: O(*n*) expected, plus the measurements.
   public func setWidth(_ width: CGFloat) {
@@ -74,8 +77,9 @@ extension ListSizer {
 
   /// Forgets the measured heights of the elements at `rows` (their content changed but not
   /// their identity): they return to their estimate, or are measured again now with the
-  /// exact strategy. To replace the items themselves, use a batch update's
-  /// ``ListBatchUpdate/reloadRows(_:at:)``.
+  /// exact strategy.
+  ///
+  /// To replace the items themselves, use a batch update's ``ListBatchUpdate/reloadRows(_:at:)``.
   ///
   /// - Throws: ``ListSizerError/rowOutOfRange(_:count:)`` (nothing changes then).
   /// - Complexity: O(*k* log *n*) expected for *k* rows, plus the measurements.
@@ -132,7 +136,9 @@ extension ListSizer {
     tree.setHeightUnits(RowHeight.units(height), ofRow: row)
   }
 
-  /// Every entry, in order. O(*n*).
+  /// Every entry, in order.
+  ///
+  /// O(*n*).
   func allEntries() -> [RowEntry] {
     var entries: [RowEntry] = []
     entries.reserveCapacity(count)
@@ -141,7 +147,9 @@ extension ListSizer {
   }
 
   /// Rebuilds the tree from `entries` (in order, matching ``sections``) at the current width,
-  /// then measures them if the strategy is exact. O(*n*) plus the measurements.
+  /// then measures them if the strategy is exact.
+  ///
+  /// O(*n*) plus the measurements.
   func rebuild(_ entries: [RowEntry]) {
     var entries = entries
     var heights = [Double](repeating: 0, count: entries.count)
@@ -151,7 +159,9 @@ extension ListSizer {
     if case .exact = strategy { measureRows(0..<count) }
   }
 
-  /// Recomputes ``sectionStarts`` from ``sections``. O(*s*).
+  /// Recomputes ``sectionStarts`` from ``sections``.
+  ///
+  /// O(*s*).
   func updateSectionStarts() {
     sectionStarts = [0]
     sectionStarts.reserveCapacity(sections.count + 1)

@@ -13,7 +13,9 @@ extension ListSizer {
   static let concurrentThreshold = 64
 
   /// Measures the element at `row` if it is not measured yet and returns its height (see
-  /// ``height(ofRow:)``). O(log *n*) expected plus at most one measurement.
+  /// ``height(ofRow:)``).
+  ///
+  /// O(log *n*) expected plus at most one measurement.
   ///
   /// - Precondition: `0 <= row < count`.
   @discardableResult
@@ -27,7 +29,9 @@ extension ListSizer {
   /// ``measuresOnAllCores``), and returns how far that moved the top of `anchor`: what a
   /// host adds to its content offset so that the element it shows at the top stays put when
   /// elements above it get their real heights (as a table view adjusts its content offset
-  /// when it sizes rows above the visible ones). 0 without an anchor.
+  /// when it sizes rows above the visible ones).
+  ///
+  /// 0 without an anchor.
   ///
   /// - Precondition: `rows` lies within `0...count`; `anchor`, if any, in `0...count`.
   /// - Complexity: O(*k* log *n*) expected for *k* elements, plus the measurements (divided
@@ -53,7 +57,9 @@ extension ListSizer {
 
   /// Measures the elements that cover `range` of offsets, from the element at its lower bound
   /// until the offsets (which move as estimates become measured heights) pass its upper
-  /// bound: what a host calls for the visible rect. Returns those elements.
+  /// bound: what a host calls for the visible rect.
+  ///
+  /// Returns those elements.
   ///
   /// - Complexity: O(*k* log *n*) expected for *k* elements, plus the measurements.
   @discardableResult
@@ -84,9 +90,10 @@ extension ListSizer {
     measure(jobs)
   }
 
-  /// Measures `jobs` and stores their heights. Elements with a state kept by the list are
-  /// measured on the calling thread (a state belongs to one thread); the others on all cores
-  /// when there are enough of them.
+  /// Measures `jobs` and stores their heights.
+  ///
+  /// Elements with a state kept by the list are measured on the calling thread (a state belongs to
+  /// one thread); the others on all cores when there are enough of them.
   private func measure(_ jobs: [MeasureJob]) {
     guard !jobs.isEmpty else { return }
     var heights = [CGFloat](repeating: 0, count: jobs.count)

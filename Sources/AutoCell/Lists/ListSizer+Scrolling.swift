@@ -18,12 +18,13 @@ extension ListSizer {
   /// `viewportHeight` points tall, as UIKit's `scrollToRow(at:at:animated:)` scrolls, with the
   /// elements the viewport then shows measured first: the offset is computed, the elements
   /// it shows that still have estimated heights are measured, and again, until every element
-  /// in the viewport is measured. So the element lands exactly where asked, whatever the
-  /// estimates of its neighbours: the last row of a list of estimates, scrolled to `.bottom`,
-  /// ends exactly at the viewport's bottom. Elements above the viewport keep their estimates,
-  /// as in UIKit. The offset is clamped to the content, `0...max(0, totalHeight -
-  /// viewportHeight)`, as a scroll view clamps it; `currentOffset` is the viewport's offset
-  /// now, used by ``ScrollPosition/none``.
+  /// in the viewport is measured.
+  ///
+  /// So the element lands exactly where asked, whatever the estimates of its neighbours: the last
+  /// row of a list of estimates, scrolled to `.bottom`, ends exactly at the viewport's bottom.
+  /// Elements above the viewport keep their estimates, as in UIKit. The offset is clamped to the
+  /// content, `0...max(0, totalHeight - viewportHeight)`, as a scroll view clamps it;
+  /// `currentOffset` is the viewport's offset now, used by ``ScrollPosition/none``.
   ///
   /// - Precondition: `0 <= row < count`.
   /// - Complexity: O(*k* log *n*) expected for the *k* elements in the viewport, plus their

@@ -3,12 +3,13 @@ import Foundation
 extension ListSizer {
   /// Applies the insertions, deletions, moves and reloads of rows and sections that `updates`
   /// gathers, as UIKit's `performBatchUpdates` does (see ``ListBatchUpdate`` for which
-  /// positions are before and which after the update). Applied in this order: row reloads,
-  /// section reloads, row deletions (and move sources, last row first), section deletions
-  /// (and move sources), section insertions (and move destinations, first first), row
-  /// insertions (and move destinations). Untouched and moved elements keep their heights; new
-  /// and reloaded ones get their estimate, or are measured now with the exact strategy.
-  /// Items that leave take their heights and state with them.
+  /// positions are before and which after the update).
+  ///
+  /// Applied in this order: row reloads, section reloads, row deletions (and move sources, last row
+  /// first), section deletions (and move sources), section insertions (and move destinations, first
+  /// first), row insertions (and move destinations). Untouched and moved elements keep their
+  /// heights; new and reloaded ones get their estimate, or are measured now with the exact
+  /// strategy. Items that leave take their heights and state with them.
   ///
   /// - Throws: ``ListSizerError/sectionOutOfRange(_:count:)``,
   ///   ``ListSizerError/pathOutOfRange(_:count:)``, ``ListSizerError/conflictingUpdate(_:)``,
@@ -272,7 +273,9 @@ extension ListSizer {
     identities.formUnion(plan.addedIdentities)
   }
 
-  /// Inserts `entries` before `row`, each with its current height. O(*k* + log *n*) expected.
+  /// Inserts `entries` before `row`, each with its current height.
+  ///
+  /// O(*k* + log *n*) expected.
   private func insertEntries(_ entries: [RowEntry], at row: Int) {
     var entries = entries
     var heights = [Double](repeating: 0, count: entries.count)

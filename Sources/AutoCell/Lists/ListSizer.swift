@@ -44,7 +44,9 @@ public final class ListSizer {
   /// The width elements are measured at.
   public internal(set) var width: CGFloat
   /// Whether measuring many elements at once uses all cores (the default) or only the
-  /// calling thread. The heights are the same either way.
+  /// calling thread.
+  ///
+  /// The heights are the same either way.
   public var measuresOnAllCores = true
   /// How many elements were measured (cell fittings), for tests and benchmarks.
   package internal(set) var measurementCount = 0
@@ -94,10 +96,11 @@ public final class ListSizer {
   /// Registers hosted content for items of type `Model`: a ``HostingCell`` shows
   /// `content(item, state)`, configured with ``HostingCell/configure(for:content:)`` for the
   /// item's identity, so `state` is the item's (reset if the cell showed another item; the
-  /// list's own state for the item if ``state(forRow:)`` made one). `estimatedHeight` gives
-  /// an item's height before it is measured (default: the list's estimate). A later
-  /// registration of the same type replaces this one. `content` and `estimatedHeight` run on
-  /// any thread.
+  /// list's own state for the item if ``state(forRow:)`` made one).
+  ///
+  /// `estimatedHeight` gives an item's height before it is measured (default: the list's estimate).
+  /// A later registration of the same type replaces this one. `content` and `estimatedHeight` run
+  /// on any thread.
   public func register<Model: ListItem, Content: ContentNode>(
     _ type: Model.Type, reuseIdentifier: String? = nil,
     estimatedHeight: (@Sendable (Model) -> CGFloat)? = nil,
@@ -119,9 +122,11 @@ public final class ListSizer {
   /// Registers a ``TableCell`` subclass for items of type `Model`, as UIKit's
   /// `register(_:forCellReuseIdentifier:)`: cells are made with `init(reuseIdentifier:)`,
   /// handed out again after ``TableCell/prepareForReuse()``, and `configure`d for an item
-  /// before they are measured or shown. `estimatedHeight` gives an item's height before it is
-  /// measured (default: the list's estimate). A later registration of the same type replaces
-  /// this one. `configure` and `estimatedHeight` run on any thread.
+  /// before they are measured or shown.
+  ///
+  /// `estimatedHeight` gives an item's height before it is measured (default: the list's estimate).
+  /// A later registration of the same type replaces this one. `configure` and `estimatedHeight` run
+  /// on any thread.
   public func register<Cell: TableCell & SendableMetatype, Model: ListItem>(
     _ cellClass: Cell.Type, forCellReuseIdentifier reuseIdentifier: String, items: Model.Type,
     estimatedHeight: (@Sendable (Model) -> CGFloat)? = nil,
@@ -162,13 +167,19 @@ public final class ListSizer {
 
   // MARK: - Addressing
 
-  /// The number of elements (rows, headers and footers). O(1).
+  /// The number of elements (rows, headers and footers).
+  ///
+  /// O(1).
   public var count: Int { tree.count }
 
-  /// The number of sections. O(1).
+  /// The number of sections.
+  ///
+  /// O(1).
   public var numberOfSections: Int { sections.count }
 
-  /// The number of rows of `section` (not counting its header and footer). O(1).
+  /// The number of rows of `section` (not counting its header and footer).
+  ///
+  /// O(1).
   ///
   /// - Throws: ``ListSizerError/sectionOutOfRange(_:count:)``.
   public func numberOfRows(inSection section: Int) throws(ListSizerError) -> Int {
@@ -176,7 +187,9 @@ public final class ListSizer {
     return sections[section].rowCount
   }
 
-  /// The flat index of `element`. O(1).
+  /// The flat index of `element`.
+  ///
+  /// O(1).
   ///
   /// - Throws: ``ListSizerError/sectionOutOfRange(_:count:)``,
   ///   ``ListSizerError/pathOutOfRange(_:count:)`` or ``ListSizerError/noSuchElement(_:)``.
@@ -196,7 +209,9 @@ public final class ListSizer {
     }
   }
 
-  /// The element at flat index `row`. O(log *s*) for *s* sections.
+  /// The element at flat index `row`.
+  ///
+  /// O(log *s*) for *s* sections.
   ///
   /// - Precondition: `0 <= row < count`.
   public func element(at row: Int) -> ListElement {
@@ -216,7 +231,9 @@ public final class ListSizer {
     return .row(RowPath(section: low, row: rowIndex))
   }
 
-  /// The item shown at flat index `row`. O(log *n*) expected.
+  /// The item shown at flat index `row`.
+  ///
+  /// O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row < count`.
   public func item(at row: Int) -> any ListItem {
@@ -227,6 +244,7 @@ public final class ListSizer {
   // MARK: - Heights and offsets
 
   /// Whether the height of the element at `row` is measured rather than estimated.
+  ///
   /// O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row < count`.
@@ -236,7 +254,9 @@ public final class ListSizer {
   }
 
   /// The space the element at `row` takes: its cell's height (the estimate if not measured
-  /// yet), plus ``separatorHeight`` for a row. O(log *n*) expected.
+  /// yet), plus ``separatorHeight`` for a row.
+  ///
+  /// O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row < count`.
   public func height(ofRow row: Int) -> CGFloat {
@@ -245,7 +265,9 @@ public final class ListSizer {
   }
 
   /// The top of the element at `row` (`offset(ofRow: count)` is ``totalHeight``): the exact
-  /// sum of the heights above it, correctly rounded (see ``RowOffsets``). O(log *n*) expected.
+  /// sum of the heights above it, correctly rounded (see ``RowOffsets``).
+  ///
+  /// O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row <= count`.
   public func offset(ofRow row: Int) -> CGFloat {
@@ -255,17 +277,23 @@ public final class ListSizer {
 
   /// The element covering `offset`: the last `r` with `offset(ofRow: r) <= offset` (so
   /// `row(atOffset: offset(ofRow: r)) == r` for any element taller than 0), clamped to the
-  /// elements; nil when there are none. O(log *n*) expected.
+  /// elements; nil when there are none.
+  ///
+  /// O(log *n*) expected.
   public func row(atOffset offset: CGFloat) -> Int? {
     guard count > 0 else { return nil }
     return min(tree.lastRow(atOrAbove: Double(offset)), count - 1)
   }
 
-  /// The height of all elements. O(1).
+  /// The height of all elements.
+  ///
+  /// O(1).
   public var totalHeight: CGFloat { CGFloat(RowHeight.points(tree.totalUnits)) }
 
   /// How many measured heights the elements keep (at most 2 each): memory follows the live
-  /// elements. O(*n*).
+  /// elements.
+  ///
+  /// O(*n*).
   package var cachedHeightCount: Int {
     var total = 0
     tree.forEach(in: 0..<count) { _, entry, _ in total += entry.heights.count }
@@ -276,8 +304,10 @@ public final class ListSizer {
 
   /// The state of the item at `row`, kept by the list for as long as the item is in it
   /// (whichever cell measures or shows it): hosted content is built from this state instead
-  /// of the cell's. After changing it, reload the row (``reloadItems(at:)``) for its new
-  /// height. O(log *n*) expected.
+  /// of the cell's.
+  ///
+  /// After changing it, reload the row (``reloadItems(at:)``) for its new height. O(log *n*)
+  /// expected.
   ///
   /// - Precondition: `0 <= row < count`.
   public func state(forRow row: Int) -> CellState {
@@ -291,8 +321,9 @@ public final class ListSizer {
   }
 
   /// A cell configured for the element at `row`, from its pool, like UIKit's
-  /// `dequeueReusableCell(withIdentifier:for:)`: for a host that shows the element. Give it
-  /// back with ``enqueue(_:)`` when it scrolls away. O(log *n*) expected plus configuring.
+  /// `dequeueReusableCell(withIdentifier:for:)`: for a host that shows the element.
+  ///
+  /// Give it back with ``enqueue(_:)`` when it scrolls away. O(log *n*) expected plus configuring.
   ///
   /// - Precondition: `0 <= row < count`.
   public func dequeueReusableCell(forRow row: Int) -> TableCell {
@@ -303,7 +334,9 @@ public final class ListSizer {
   }
 
   /// Returns a cell from ``dequeueReusableCell(forRow:)`` to its pool (found by its reuse
-  /// identifier and class); ignored for cells the list does not pool. O(1) expected.
+  /// identifier and class); ignored for cells the list does not pool.
+  ///
+  /// O(1) expected.
   public func enqueue(_ cell: TableCell) {
     guard let identifier = cell.reuseIdentifier,
       let pool = poolIndices[

@@ -1,4 +1,6 @@
-/// Why a ``ListSizer`` refused a request. Nothing changes when one is thrown.
+/// Why a ``ListSizer`` refused a request.
+///
+/// Nothing changes when one is thrown.
 public enum ListSizerError: Error, Hashable, Sendable {
   /// An item's type has no registration; carries the type's name and where the item was.
   case unregisteredType(String, at: ListElement)

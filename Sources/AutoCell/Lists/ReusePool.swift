@@ -11,7 +11,9 @@ public struct ReusePool<Cell: TableCell> {
   /// The number of idle cells.
   public var count: Int { idle.count }
 
-  /// An idle cell after its ``TableCell/prepareForReuse()``, or a new one from `make`. O(1).
+  /// An idle cell after its ``TableCell/prepareForReuse()``, or a new one from `make`.
+  ///
+  /// O(1).
   public mutating func dequeue(orMake make: () -> Cell) -> Cell {
     if let cell = idle.popLast() {
       cell.prepareForReuse()
@@ -21,7 +23,9 @@ public struct ReusePool<Cell: TableCell> {
     return make()
   }
 
-  /// Returns `cell` to the pool. O(1) amortized.
+  /// Returns `cell` to the pool.
+  ///
+  /// O(1) amortized.
   public mutating func enqueue(_ cell: Cell) {
     idle.append(cell)
   }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a ``ListSizer`` keeps for one element (row, header or footer): the item, how it is
-/// shown, its heights at the last widths, and its state if the list keeps one. Dropped with
-/// the element, so the list's memory follows its live items.
+/// shown, its heights at the last widths, and its state if the list keeps one.
+///
+/// Dropped with the element, so the list's memory follows its live items.
 struct RowEntry {
   var item: any ListItem
   /// The index of the item's registration.

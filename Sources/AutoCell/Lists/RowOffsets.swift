@@ -15,20 +15,28 @@
 public struct RowOffsets: Sendable {
   private var tree: RowTree<Void>
 
-  /// Creates offsets for rows of `heights`. O(*n*).
+  /// Creates offsets for rows of `heights`.
+  ///
+  /// O(*n*).
   public init(heights: [Double]) {
     tree = RowTree(heights: heights, elements: [Void](repeating: (), count: heights.count))
   }
 
-  /// Creates offsets for `count` rows of the same `height`. O(*n*).
+  /// Creates offsets for `count` rows of the same `height`.
+  ///
+  /// O(*n*).
   public init(count: Int, height: Double) {
     self.init(heights: [Double](repeating: height, count: max(0, count)))
   }
 
-  /// The number of rows. O(1).
+  /// The number of rows.
+  ///
+  /// O(1).
   public var count: Int { tree.count }
 
-  /// The height of `row`, as kept (see above). O(log *n*) expected.
+  /// The height of `row`, as kept (see above).
+  ///
+  /// O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row < count`.
   public func height(ofRow row: Int) -> Double {
@@ -36,7 +44,9 @@ public struct RowOffsets: Sendable {
     return RowHeight.points(tree.heightUnits(ofRow: row))
   }
 
-  /// Sets the height of `row`. O(log *n*) expected.
+  /// Sets the height of `row`.
+  ///
+  /// O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row < count`.
   public mutating func setHeight(_ height: Double, ofRow row: Int) {
@@ -44,13 +54,16 @@ public struct RowOffsets: Sendable {
     tree.setHeightUnits(RowHeight.units(height), ofRow: row)
   }
 
-  /// Adds a row of `height` after the last. O(log *n*) expected.
+  /// Adds a row of `height` after the last.
+  ///
+  /// O(log *n*) expected.
   public mutating func append(_ height: Double) {
     tree.insert(heights: [height], elements: [()], at: count)
   }
 
-  /// Inserts rows of `heights` before `row` (`count` appends them). O(*k* + log *n*)
-  /// expected for *k* heights.
+  /// Inserts rows of `heights` before `row` (`count` appends them).
+  ///
+  /// O(*k* + log *n*) expected for *k* heights.
   ///
   /// - Precondition: `0 <= row <= count`.
   public mutating func insert(contentsOf heights: [Double], at row: Int) {
@@ -59,7 +72,9 @@ public struct RowOffsets: Sendable {
       heights: heights, elements: [Void](repeating: (), count: heights.count), at: row)
   }
 
-  /// Removes `rows`. O(*k* + log *n*) expected for *k* rows.
+  /// Removes `rows`.
+  ///
+  /// O(*k* + log *n*) expected for *k* rows.
   ///
   /// - Precondition: `rows` lies within `0..<count`.
   public mutating func removeSubrange(_ rows: Range<Int>) {
@@ -70,8 +85,9 @@ public struct RowOffsets: Sendable {
   }
 
   /// The distance from the top of the list to the top of `row`: the exact sum of the heights
-  /// of the rows before it, correctly rounded. `offset(ofRow: count)` is the total height.
-  /// O(log *n*) expected.
+  /// of the rows before it, correctly rounded.
+  ///
+  /// `offset(ofRow: count)` is the total height. O(log *n*) expected.
   ///
   /// - Precondition: `0 <= row <= count`.
   public func offset(ofRow row: Int) -> Double {
@@ -79,13 +95,17 @@ public struct RowOffsets: Sendable {
     return RowHeight.points(tree.offsetUnits(ofRow: row))
   }
 
-  /// The height of all rows, correctly rounded. O(1).
+  /// The height of all rows, correctly rounded.
+  ///
+  /// O(1).
   public var totalHeight: Double { RowHeight.points(tree.totalUnits) }
 
   /// The row that covers `offset`: the last `r` with `offset(ofRow: r) <= offset`, so rows
   /// of zero height are skipped and `row(atOffset: offset(ofRow: r)) == r` whenever
-  /// `offset(ofRow: r + 1) > offset(ofRow: r)`. An offset above the list (or NaN) gives row 0, one at or below its end the
-  /// last row; nil when there are no rows. O(log *n*) expected.
+  /// `offset(ofRow: r + 1) > offset(ofRow: r)`.
+  ///
+  /// An offset above the list (or NaN) gives row 0, one at or below its end the last row; nil when
+  /// there are no rows. O(log *n*) expected.
   public func row(atOffset offset: Double) -> Int? {
     guard count > 0 else { return nil }
     return min(tree.lastRow(atOrAbove: offset), count - 1)

@@ -1,5 +1,7 @@
 /// The position of a row in a sectioned list, like UIKit's `IndexPath` for table views:
-/// `RowPath(section: 0, row: 3)`. Ordered by section, then row.
+/// `RowPath(section: 0, row: 3)`.
+///
+/// Ordered by section, then row.
 public struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The section's index.
   public var section: Int

@@ -32,7 +32,9 @@ struct RowTree<Element> {
   /// An empty tree.
   init() {}
 
-  /// The rows `heights` with `elements` (same count). O(*n*).
+  /// The rows `heights` with `elements` (same count).
+  ///
+  /// O(*n*).
   init(heights: [Double], elements: [Element]) {
     precondition(
       heights.count == elements.count,
@@ -40,15 +42,21 @@ struct RowTree<Element> {
     insert(heights: heights, elements: elements, at: 0)
   }
 
-  /// The number of rows. O(1).
+  /// The number of rows.
+  ///
+  /// O(1).
   var count: Int { Int(nodes[Int(root)].size) }
 
-  /// The exact sum of all heights, in ``RowHeight`` units. O(1).
+  /// The exact sum of all heights, in ``RowHeight`` units.
+  ///
+  /// O(1).
   var totalUnits: UInt128 { nodes[Int(root)].sum }
 
   // MARK: - Reading
 
-  /// The node holding `row`. O(log *n*) expected.
+  /// The node holding `row`.
+  ///
+  /// O(log *n*) expected.
   private func node(at row: Int) -> Int {
     var node = Int(root)
     var row = row
@@ -66,13 +74,19 @@ struct RowTree<Element> {
     }
   }
 
-  /// The height of `row` in units. Precondition: `0 <= row < count`.
+  /// The height of `row` in units.
+  ///
+  /// Precondition: `0 <= row < count`.
   func heightUnits(ofRow row: Int) -> UInt128 { nodes[node(at: row)].height }
 
-  /// The element of `row`. Precondition: `0 <= row < count`.
+  /// The element of `row`.
+  ///
+  /// Precondition: `0 <= row < count`.
   func element(at row: Int) -> Element { elements[node(at: row) - 1]! }
 
-  /// Changes the element of `row` in place. Precondition: `0 <= row < count`.
+  /// Changes the element of `row` in place.
+  ///
+  /// Precondition: `0 <= row < count`.
   mutating func modifyElement<Result>(at row: Int, _ body: (inout Element) -> Result) -> Result {
     let index = node(at: row) - 1
     var element = elements[index].take()!
@@ -80,8 +94,9 @@ struct RowTree<Element> {
     return body(&element)
   }
 
-  /// The sum of the heights of the rows before `row`, in units. O(log *n*) expected.
-  /// Precondition: `0 <= row <= count`.
+  /// The sum of the heights of the rows before `row`, in units.
+  ///
+  /// O(log *n*) expected. Precondition: `0 <= row <= count`.
   func offsetUnits(ofRow row: Int) -> UInt128 {
     var node = Int(root)
     var row = row
@@ -101,8 +116,10 @@ struct RowTree<Element> {
   }
 
   /// The largest `r` in `0...count` with `RowHeight.points(offsetUnits(ofRow: r)) <= offset`
-  /// (0 when there is none, e.g. for a negative or NaN offset): the same rounded offsets
-  /// ``offsetUnits(ofRow:)`` reads, so the two always agree. O(log *n*) expected.
+  /// (0 when there is none, as for a negative or NaN offset): the same rounded offsets
+  /// ``offsetUnits(ofRow:)`` reads, so the two always agree.
+  ///
+  /// O(log *n*) expected.
   func lastRow(atOrAbove offset: Double) -> Int {
     var node = Int(root)
     var base = 0
@@ -122,6 +139,7 @@ struct RowTree<Element> {
   }
 
   /// Calls `body` with each row in `rows`, in order, with its element and height units.
+  ///
   /// O(*k* + log *n*) expected for *k* rows. Precondition: `rows` within `0...count`.
   func forEach(in rows: Range<Int>, _ body: (Int, Element, UInt128) -> Void) {
     guard !rows.isEmpty else { return }
@@ -154,7 +172,9 @@ struct RowTree<Element> {
 
   // MARK: - Changing
 
-  /// Sets the height of `row` (in units). O(log *n*) expected. Precondition: `0 <= row < count`.
+  /// Sets the height of `row` (in units).
+  ///
+  /// O(log *n*) expected. Precondition: `0 <= row < count`.
   mutating func setHeightUnits(_ units: UInt128, ofRow row: Int) {
     let target = node(at: row)
     let delta = units &- nodes[target].height  // two's complement: sums wrap back exactly
@@ -177,8 +197,9 @@ struct RowTree<Element> {
     }
   }
 
-  /// Inserts rows of `heights` (points) with `elements` before `row`. O(*k* + log *n*)
-  /// expected for *k* rows. Precondition: `0 <= row <= count`, equal counts.
+  /// Inserts rows of `heights` (points) with `elements` before `row`.
+  ///
+  /// O(*k* + log *n*) expected for *k* rows. Precondition: `0 <= row <= count`, equal counts.
   mutating func insert(heights: [Double], elements new: [Element], at row: Int) {
     precondition(
       heights.count == new.count, "RowTree: \(heights.count) heights, \(new.count) elements")
@@ -203,8 +224,9 @@ struct RowTree<Element> {
     root = merge(merge(before, middle), after)
   }
 
-  /// Removes `rows` and returns their elements in order. O(*k* + log *n*) expected for *k*
-  /// rows. Precondition: `rows` within `0...count`.
+  /// Removes `rows` and returns their elements in order.
+  ///
+  /// O(*k* + log *n*) expected for *k* rows. Precondition: `rows` within `0...count`.
   @discardableResult
   mutating func removeSubrange(_ rows: Range<Int>) -> [Element] {
     guard !rows.isEmpty else { return [] }
@@ -230,7 +252,9 @@ struct RowTree<Element> {
 
   // MARK: - Split, merge, build
 
-  /// A balanced tree of `ids` in order (their nodes are leaves with heights set). O(*k*).
+  /// A balanced tree of `ids` in order (their nodes are leaves with heights set).
+  ///
+  /// O(*k*).
   private mutating func build(_ ids: ArraySlice<Int32>) -> Int32 {
     guard !ids.isEmpty else { return 0 }
     let middle = ids.startIndex + ids.count / 2

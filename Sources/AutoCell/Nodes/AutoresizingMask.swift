@@ -1,6 +1,7 @@
 /// Which parts of a node's frame may change when its superview's size changes, like UIKit's
-/// `UIView.AutoresizingMask`. Used only while the node's
-/// ``LayoutNode/translatesAutoresizingMaskIntoConstraints`` is on.
+/// `UIView.AutoresizingMask`.
+///
+/// Used only while the node's ``LayoutNode/translatesAutoresizingMaskIntoConstraints`` is on.
 ///
 /// Along each axis the frame is three lengths: the margin before the node, its size, and the
 /// margin after it. The lengths not in the mask stay as the frame set them; a change of the

@@ -3,8 +3,9 @@ import Foundation
 /// A node showing an image, like UIKit's `UIImageView`: its intrinsic size is the image's
 /// size in points (none without an image).
 open class ImageNode: LayoutNode {
-  /// How a host fits the image into the node's bounds (UIKit's `UIView.ContentMode`). Stored
-  /// for the host; layout does not use it.
+  /// How a host fits the image into the node's bounds (UIKit's `UIView.ContentMode`).
+  ///
+  /// Stored for the host; layout does not use it.
   public enum ContentMode: Sendable, Hashable {
     /// Stretched to fill the bounds.
     case scaleToFill
@@ -34,7 +35,9 @@ open class ImageNode: LayoutNode {
     case bottomRight
   }
 
-  /// The image shown. Setting it invalidates the intrinsic size when the size changes.
+  /// The image shown.
+  ///
+  /// Setting it invalidates the intrinsic size when the size changes.
   open var image: Image? {
     didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
   }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A rectangle that takes part in layout without being a node, like UIKit's `UILayoutGuide`:
-/// an invisible spacer or a frame to align to. Add it to a node with
-/// ``LayoutNode/addLayoutGuide(_:)`` before relating its anchors.
+/// an invisible spacer or a frame to align to.
+///
+/// Add it to a node with ``LayoutNode/addLayoutGuide(_:)`` before relating its anchors.
 public final class LayoutGuide {
   /// The guide's solver variables.
   let item = LayoutItem()

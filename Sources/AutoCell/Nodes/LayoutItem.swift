@@ -26,7 +26,9 @@ final class LayoutItem {
   @exclusivity(unchecked) weak var guide: LayoutGuide?
 
   /// The installed constraints whose first or second item this is (each listed once; see
-  /// ``LayoutConstraint/firstIndex``). O(1) to add and remove.
+  /// ``LayoutConstraint/firstIndex``).
+  ///
+  /// O(1) to add and remove.
   @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
 
   /// Whether the item belongs to a subtree being detached (scratch mark of one detach walk).
@@ -84,8 +86,9 @@ extension LayoutItem {
     referencing.append(constraint)
   }
 
-  /// Unlists `constraint`, whose position in ``referencing`` is `slot`. O(1): the last entry
-  /// takes its place and learns its new position.
+  /// Unlists `constraint`, whose position in ``referencing`` is `slot`.
+  ///
+  /// O(1): the last entry takes its place and learns its new position.
   func removeReference(at slot: Int) {
     let last = referencing.removeLast()
     guard slot < referencing.count else { return }

@@ -16,8 +16,9 @@ extension LayoutNode {
   }
 
   /// Deactivates `constraint`, as UIKit's `removeConstraint(_:)`, wherever it is installed
-  /// (UIKit removes it only from the receiver's ``constraints``). O(1) plus the solver's
-  /// incremental removal.
+  /// (UIKit removes it only from the receiver's ``constraints``).
+  ///
+  /// O(1) plus the solver's incremental removal.
   public func removeConstraint(_ constraint: LayoutConstraint) {
     constraint.isActive = false
   }

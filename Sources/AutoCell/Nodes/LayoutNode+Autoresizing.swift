@@ -4,7 +4,9 @@ import Foundation
 
 extension LayoutNode {
   /// Whether the node's frame is turned into required constraints relative to its superview,
-  /// following ``autoresizingMask``, as UIKit's property of the same name. True by default.
+  /// following ``autoresizingMask``, as UIKit's property of the same name.
+  ///
+  /// True by default.
   ///
   /// When on, a node with a superview gets *autoresizing-mask constraints*: its frame (left
   /// margin, width, right margin; top margin, height, bottom margin, relative to the
@@ -40,8 +42,9 @@ extension LayoutNode {
   }
 
   /// Which parts of the frame follow the superview's size while
-  /// ``translatesAutoresizingMaskIntoConstraints`` is on (UIKit's `autoresizingMask`). Empty
-  /// by default: the node keeps its frame from the superview's top-left corner.
+  /// ``translatesAutoresizingMaskIntoConstraints`` is on (UIKit's `autoresizingMask`).
+  ///
+  /// Empty by default: the node keeps its frame from the superview's top-left corner.
   public var autoresizingMask: AutoresizingMask {
     get { storedAutoresizingMask }
     set {
@@ -58,9 +61,10 @@ extension LayoutNode {
   }
 
   /// Sets the frame from a layout pass: at pixel boundaries of `scale` (the root's
-  /// ``displayScale``), not an input. As in UIKit, a node laid out for the first time or
-  /// resized needs ``layoutSubviews()``, and so does the superview of a node whose frame
-  /// changed.
+  /// ``displayScale``), not an input.
+  ///
+  /// As in UIKit, a node laid out for the first time or resized needs ``layoutSubviews()``, and so
+  /// does the superview of a node whose frame changed.
   func writeLayoutFrame(relativeTo parent: LayoutNode, scale: CGFloat) {
     let rect = item.pixelAlignedRect(relativeTo: parent.item, scale: scale)
     guard rect.isFinite else { return }  // overflow: the frame is kept
@@ -89,7 +93,9 @@ extension LayoutNode {
   }
 
   /// Makes the autoresizing-mask constraints match the flag, the frame and the mask: changes
-  /// their constants when only those changed, else replaces them. O(depth).
+  /// their constants when only those changed, else replaces them.
+  ///
+  /// O(depth).
   func updateAutoresizingConstraints() {
     guard needsAutoresizingConstraints, let parent = superview else {
       LayoutConstraint.deactivate(autoresizingConstraints)
@@ -142,8 +148,10 @@ struct AutoresizingSpec {
         ), attributes: (.top, .height, .bottom))
   }
 
-  /// One axis. With margins `a` (before) and `c` (after) and size `b` in a superview of
-  /// length `t`, a superview length `T` gives the flexible parts `T - t` more, in proportion.
+  /// One axis.
+  ///
+  /// With margins `a` (before) and `c` (after) and size `b` in a superview of length `t`, a
+  /// superview length `T` gives the flexible parts `T - t` more, in proportion.
   private static func axis(
     start a: CGFloat, length b: CGFloat, total t: CGFloat, flexible: (Bool, Bool, Bool),
     attributes: (start: LayoutAttribute, size: LayoutAttribute, end: LayoutAttribute)

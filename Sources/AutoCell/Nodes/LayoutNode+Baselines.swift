@@ -29,8 +29,9 @@ extension LayoutNode {
   }
 
   /// Re-makes the active constraints on this node's baselines, whose offsets come from its
-  /// content (called when the intrinsic size is invalidated). O(*k*) in the constraints
-  /// referring to the node.
+  /// content (called when the intrinsic size is invalidated).
+  ///
+  /// O(*k*) in the constraints referring to the node.
   func refreshBaselineConstraints() {
     func usesBaseline(_ constraint: LayoutConstraint) -> Bool {
       constraint.cachedSolverConstraint != nil

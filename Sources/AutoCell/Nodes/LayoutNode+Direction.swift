@@ -1,8 +1,10 @@
 import Foundation
 
 extension LayoutNode {
-  /// The node's ``SemanticContentAttribute`` (default `.unspecified`). Setting it re-makes the
-  /// active constraints of the subtree whose leading or trailing side flips (incrementally).
+  /// The node's ``SemanticContentAttribute`` (default `.unspecified`).
+  ///
+  /// Setting it re-makes the active constraints of the subtree whose leading or trailing side flips
+  /// (incrementally).
   ///
   /// - Complexity: O(*s* + *k*) over the subtree's nodes and the constraints referring to
   ///   them, when the direction changes.
@@ -60,6 +62,7 @@ extension LayoutNode {
   }
 
   /// Re-makes the subtree's constraints whose solver form was made for the other direction.
+  ///
   /// `inEngine`: swap them in the engine too (else only drop the cached form).
   private func refreshDirectionalConstraints(inEngine: Bool) {
     var stale: [LayoutConstraint] = []

@@ -13,7 +13,9 @@ extension LayoutNode {
 
   /// The node's height at `width`: `systemLayoutSizeFitting(CGSize(width: width, height: 0),
   /// withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-  /// .height`, the self-sizing table cell measurement. Frames are not changed.
+  /// .height`, the self-sizing table cell measurement.
+  ///
+  /// Frames are not changed.
   public func fittingHeight(forWidth width: CGFloat) -> CGFloat {
     systemLayoutSizeFitting(
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,

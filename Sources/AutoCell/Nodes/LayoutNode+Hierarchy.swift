@@ -18,7 +18,9 @@ extension LayoutNode {
     }
   }
 
-  /// Whether `self` is `node` or one of its descendants. O(depth).
+  /// Whether `self` is `node` or one of its descendants.
+  ///
+  /// O(depth).
   public func isDescendant(of node: LayoutNode) -> Bool {
     var current: LayoutNode? = self
     while let candidate = current {
@@ -38,7 +40,9 @@ extension LayoutNode {
     layoutGuides.append(guide)
   }
 
-  /// Removes a guide, deactivating every constraint that refers to it. O(*g* + *k*).
+  /// Removes a guide, deactivating every constraint that refers to it.
+  ///
+  /// O(*g* + *k*).
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
     while let constraint = guide.item.referencing.last { constraint.deactivate() }
@@ -74,8 +78,9 @@ extension LayoutNode {
     for node in order.reversed() { body(node) }
   }
 
-  /// The nearest node that is an ancestor-or-self of both `a` and `b`, or nil. O(1) for a node
-  /// and its parent or two siblings (most constraints), O(depth) otherwise.
+  /// The nearest node that is an ancestor-or-self of both `a` and `b`, or nil.
+  ///
+  /// O(1) for a node and its parent or two siblings (most constraints), O(depth) otherwise.
   static func nearestCommonAncestor(_ a: LayoutNode, _ b: LayoutNode) -> LayoutNode? {
     if a === b { return a }
     let parentOfA = a.superview
@@ -113,14 +118,18 @@ extension LayoutNode {
     return nil
   }
 
-  /// Installs an activated constraint on this node. O(1).
+  /// Installs an activated constraint on this node.
+  ///
+  /// O(1).
   func install(_ constraint: LayoutConstraint) {
     constraint.owner = self
     constraint.ownerIndex = installed.count
     installed.append(constraint)
   }
 
-  /// Uninstalls a constraint from this node. O(1): the last installed one takes its place.
+  /// Uninstalls a constraint from this node.
+  ///
+  /// O(1): the last installed one takes its place.
   func uninstall(_ constraint: LayoutConstraint) {
     let index = constraint.ownerIndex
     let last = installed.removeLast()

@@ -5,7 +5,9 @@ extension LayoutNode {
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// What ``invalidateIntrinsicContentSize()`` does: queues the node for the engine's next
-  /// pass and re-makes the constraints on its baselines. O(depth).
+  /// pass and re-makes the constraints on its baselines.
+  ///
+  /// O(depth).
   func intrinsicContentSizeDidChange() {
     root.engine?.intrinsicSizeDidChange(of: self)
     refreshBaselineConstraints()  // the baselines may have moved with the content

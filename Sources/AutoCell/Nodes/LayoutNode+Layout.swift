@@ -56,8 +56,9 @@ extension LayoutNode {
   }
 
   /// Whether the node's frame is not uniquely determined by its constraints, in the hierarchy
-  /// laid out at its root's frame (UIKit's `hasAmbiguousLayout`). A root is never ambiguous:
-  /// its frame is its input.
+  /// laid out at its root's frame (UIKit's `hasAmbiguousLayout`).
+  ///
+  /// A root is never ambiguous: its frame is its input.
   ///
   /// - Complexity: the pending layout work, plus the solver's ambiguity check of the node's
   ///   four variables.
@@ -71,16 +72,20 @@ extension LayoutNode {
 
 extension LayoutNode {
   /// Counts of the work done by the solver of the node's hierarchy (constraints added and
-  /// removed, pivots), or nil before its first layout pass or measurement. For tests and
-  /// benchmarks: e.g. repeated measurements add no constraints. O(depth).
+  /// removed, pivots), or nil before its first layout pass or measurement.
+  ///
+  /// For tests and benchmarks: e.g. repeated measurements add no constraints. O(depth).
   public var engineStatistics: Solver.Statistics? { root.engine?.solver.statistics }
 
   /// Counts of the work done by the node's own measuring solver (see
   /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` on a
-  /// node with a superview), or nil when it has none. For tests and benchmarks. O(1).
+  /// node with a superview), or nil when it has none.
+  ///
+  /// For tests and benchmarks. O(1).
   public var measuringStatistics: Solver.Statistics? { fittingEngine?.solver.statistics }
 
   /// Drops the measuring engines of this node and its ancestors (their subtrees changed).
+  ///
   /// O(depth).
   func dropMeasuringEngines() {
     var node: LayoutNode? = self

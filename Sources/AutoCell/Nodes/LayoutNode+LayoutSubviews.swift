@@ -8,7 +8,9 @@ import Foundation
 
 extension LayoutNode {
   /// Marks the node as needing ``layoutSubviews()`` at the next layout, without asking for a
-  /// layout pass. O(1) when already marked, else O(*a*) for the *a* ancestors not yet listed.
+  /// layout pass.
+  ///
+  /// O(1) when already marked, else O(*a*) for the *a* ancestors not yet listed.
   func setNeedsLayoutSubviews() {
     guard !needsLayoutSubviews else { return }
     needsLayoutSubviews = true
@@ -25,7 +27,9 @@ extension LayoutNode {
     }
   }
 
-  /// Lists a node that joined a hierarchy if it or a descendant needs layout. O(*a*).
+  /// Lists a node that joined a hierarchy if it or a descendant needs layout.
+  ///
+  /// O(*a*).
   func listForLayoutIfNeeded() {
     if needsLayoutSubviews || !subviewsNeedingLayout.isEmpty { listForLayout() }
   }
@@ -35,16 +39,20 @@ extension LayoutNode {
     if engine.needsLayout || !engine.pendingIntrinsic.isEmpty { engine.layout() }
   }
 
-  /// Whether this node (a root) or a node below it needs ``layoutSubviews()``. O(1).
+  /// Whether this node (a root) or a node below it needs ``layoutSubviews()``.
+  ///
+  /// O(1).
   var hasPendingLayoutSubviews: Bool {
     needsLayoutSubviews || !subviewsNeedingLayout.isEmpty
   }
 
   /// Calls ``layoutSubviews()`` on every node of this root's hierarchy that needs it, each
-  /// before the subviews listed under it. When a call changes frames or constraints, `engine`
-  /// lays out again before the subviews are visited, so they see their new frames (as UIKit
-  /// resizes subviews when a frame is set). A node marked again while being laid out (its
-  /// override set its own frame) is listed again for the next round.
+  /// before the subviews listed under it.
+  ///
+  /// When a call changes frames or constraints, `engine` lays out again before the subviews are
+  /// visited, so they see their new frames (as UIKit resizes subviews when a frame is set). A node
+  /// marked again while being laid out (its override set its own frame) is listed again for the
+  /// next round.
   ///
   /// - Complexity: O(*m* + *a*): the nodes that need layout and their ancestors, plus the calls
   ///   and the passes they cause.

@@ -1,7 +1,9 @@
 extension LayoutNode {
   /// A guide inset from the node's edges by ``layoutMargins``, like UIKit's
-  /// `layoutMarginsGuide`. Made on first use, with four required constraints installed on the
-  /// node (identifiers `margins.left`, `margins.top`, `margins.right`, `margins.bottom`).
+  /// `layoutMarginsGuide`.
+  ///
+  /// Made on first use, with four required constraints installed on the node (identifiers
+  /// `margins.left`, `margins.top`, `margins.right`, `margins.bottom`).
   public var layoutMarginsGuide: LayoutGuide {
     if let marginsGuide { return marginsGuide }
     let guide = LayoutGuide()

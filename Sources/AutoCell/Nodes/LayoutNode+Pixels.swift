@@ -2,7 +2,9 @@ import Foundation
 
 extension LayoutNode {
   /// Pixels per point of the display the hierarchy is shown on (UIKit's trait
-  /// `displayScale`): 1, 2 or 3; 1 by default. A node uses its root's: set it on the root.
+  /// `displayScale`): 1, 2 or 3; 1 by default.
+  ///
+  /// A node uses its root's: set it on the root.
   ///
   /// Layout passes write frames on pixel boundaries the way UIKit does: every edge is
   /// rounded to the nearest pixel (halves away from zero) in the root's coordinates, and a
@@ -33,6 +35,7 @@ extension LayoutNode {
   /// `size` rounded up to whole pixels of ``displayScale``, as UIKit's labels and controls
   /// report their sizes (the solver's noise removed first, so a whole pixel stays one);
   /// ``noIntrinsicMetric`` and other negative or non-finite components are left alone.
+  ///
   /// O(depth).
   func roundedUpToPixels(_ size: CGSize) -> CGSize {
     let scale = displayScale

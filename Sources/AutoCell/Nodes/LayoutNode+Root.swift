@@ -54,7 +54,9 @@ extension LayoutNode {
   }
 
   /// Makes stale every cache that names this node or one of its ancestors as the root: called
-  /// when a subview leaves this node's subtree and when a direction is set here. O(depth).
+  /// when a subview leaves this node's subtree and when a direction is set here.
+  ///
+  /// O(depth).
   func hierarchyDidChange() {
     var node: LayoutNode? = self
     while let current = node {

@@ -13,13 +13,17 @@ extension LayoutNode {
   }
 
   /// Calls ``updateConstraints()`` on every node of this subtree that asked for it, parents
-  /// first: before an engine loads the subtree. O(*s*) plus the calls.
+  /// first: before an engine loads the subtree.
+  ///
+  /// O(*s*) plus the calls.
   func updateConstraintsInSubtree() {
     forEachInSubtree { $0.updateOwnConstraintsIfNeeded() }
   }
 
   /// Calls ``updateConstraints()`` on the nodes queued on this root since the last pass, in
-  /// the order they asked (an update may queue more). O(*q*) plus the calls.
+  /// the order they asked (an update may queue more).
+  ///
+  /// O(*q*) plus the calls.
   func updatePendingConstraints() {
     guard !pendingConstraintUpdates.isEmpty else { return }
     var index = 0

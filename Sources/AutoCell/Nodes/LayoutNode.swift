@@ -86,7 +86,9 @@ open class LayoutNode {
   public var identifier: String?
 
   /// The handler for layout problems in this hierarchy, consulted on the root (see
-  /// ``LayoutDiagnostics``). Nil uses the process-wide handler.
+  /// ``LayoutDiagnostics``).
+  ///
+  /// Nil uses the process-wide handler.
   public var diagnosticsHandler: ((LayoutIssue) -> Void)?
 
   /// The layout engine, at a root once created.
@@ -119,9 +121,10 @@ open class LayoutNode {
   /// (``LayoutEngine/staleFrames``), -1 when not listed.
   @exclusivity(unchecked) var staleFrameIndex = -1
 
-  /// Whether the node is hidden, like UIKit's `isHidden`. A hidden node still takes part in
-  /// constraints and keeps its frame, as in UIKit; only a ``StackNode`` treats a hidden
-  /// arranged node differently (it takes no space).
+  /// Whether the node is hidden, like UIKit's `isHidden`.
+  ///
+  /// A hidden node still takes part in constraints and keeps its frame, as in UIKit; only a
+  /// ``StackNode`` treats a hidden arranged node differently (it takes no space).
   open var isHidden = false {
     didSet { if isHidden != oldValue { superview?.subviewIsHiddenDidChange(self) } }
   }
@@ -158,10 +161,13 @@ open class LayoutNode {
   /// Whether the node is in its superview's ``subviewsNeedingLayout`` (or being laid out).
   @exclusivity(unchecked) var isListedForLayout = false
   /// The subviews that need ``layoutSubviews()`` or have descendants that do (some may have
-  /// left since: they are skipped). See ``LayoutNode+LayoutSubviews.swift``.
+  /// left since: they are skipped).
+  ///
+  /// See ``LayoutNode+LayoutSubviews.swift``.
   @exclusivity(unchecked) var subviewsNeedingLayout: [LayoutNode] = []
 
   /// The space kept inside the node's edges for its content; ``layoutMarginsGuide`` follows it.
+  ///
   /// 8 on every side by default, as UIKit's (a ``TableCell``'s content view has UIKit's cell
   /// margins).
   open var layoutMargins = EdgeInsets(all: 8) {
@@ -195,7 +201,9 @@ open class LayoutNode {
   }
 
   /// The natural size of the node's content, like UIKit's: each component is a size in points
-  /// or ``noIntrinsicMetric``. The default has no intrinsic metric on either axis.
+  /// or ``noIntrinsicMetric``.
+  ///
+  /// The default has no intrinsic metric on either axis.
   ///
   /// Each axis with a metric gets `size <= intrinsic` at the content hugging priority and
   /// `size >= intrinsic` at the compression resistance priority. The engine reads this when
@@ -206,8 +214,9 @@ open class LayoutNode {
     CGSize(width: LayoutNode.noIntrinsicMetric, height: LayoutNode.noIntrinsicMetric)
   }
 
-  /// Whether the node's height depends on its width (wrapping text, hosted content). Default
-  /// false.
+  /// Whether the node's height depends on its width (wrapping text, hosted content).
+  ///
+  /// Default false.
   ///
   /// A height-for-width node's width comes from ``intrinsicContentSize``'s width (plus its
   /// constraints), and its height from ``intrinsicContentSize(forWidth:)`` at the width it
@@ -220,18 +229,20 @@ open class LayoutNode {
   open var hasHeightForWidth: Bool { false }
 
   /// The node's intrinsic size when it is `width` points wide; the engine uses the height.
-  /// Called only when ``hasHeightForWidth`` is true, once per width it receives (the answer is
-  /// kept until the width changes or ``invalidateIntrinsicContentSize()`` is called). The width
-  /// is never negative (a node squeezed below zero is measured at 0). Return
-  /// ``noIntrinsicMetric`` as the height for no vertical intrinsic size. The default returns
-  /// ``intrinsicContentSize``.
+  ///
+  /// Called only when ``hasHeightForWidth`` is true, once per width it receives (the answer is kept
+  /// until the width changes or ``invalidateIntrinsicContentSize()`` is called). The width is never
+  /// negative (a node squeezed below zero is measured at 0). Return ``noIntrinsicMetric`` as the
+  /// height for no vertical intrinsic size. The default returns ``intrinsicContentSize``.
   open func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
     intrinsicContentSize
   }
 
   /// The node whose ``firstBaselineAnchor`` stands for this node's first baseline, like
   /// UIKit's `forFirstBaselineLayout`: the node itself by default; containers return the node
-  /// their first line of text is in. Read when the anchor is made.
+  /// their first line of text is in.
+  ///
+  /// Read when the anchor is made.
   open var forFirstBaselineLayout: LayoutNode { self }
 
   /// The node whose ``lastBaselineAnchor`` stands for this node's last baseline (UIKit's
@@ -240,14 +251,17 @@ open class LayoutNode {
 
   /// The node's own first baseline as a distance below its top edge, or nil (the default)
   /// for a node without text, whose first baseline is its bottom edge, as in UIKit (where the
-  /// same value is the private `_firstBaselineOffsetFromTop`). ``TextNode`` returns its
-  /// font's ascender. Read when a constraint on the baseline is made and again after
-  /// ``invalidateIntrinsicContentSize()``.
+  /// same value is the private `_firstBaselineOffsetFromTop`).
+  ///
+  /// ``TextNode`` returns its font's ascender. Read when a constraint on the baseline is made and
+  /// again after ``invalidateIntrinsicContentSize()``.
   open var firstBaselineOffsetFromTop: CGFloat? { nil }
 
   /// The node's own last baseline as a distance above its bottom edge: 0 (the bottom edge)
-  /// by default, as in UIKit (the private `_baselineOffsetFromBottom`). ``TextNode`` returns
-  /// its last line's descent and leading. Read as ``firstBaselineOffsetFromTop`` is.
+  /// by default, as in UIKit (the private `_baselineOffsetFromBottom`).
+  ///
+  /// ``TextNode`` returns its last line's descent and leading. Read as
+  /// ``firstBaselineOffsetFromTop`` is.
   open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
   /// The constraints installed on this node: those whose nearest common ancestor it is.
@@ -255,7 +269,9 @@ open class LayoutNode {
 
   /// Marks the intrinsic size as changed: the engine asks for ``intrinsicContentSize`` (and,
   /// for height-for-width nodes, ``intrinsicContentSize(forWidth:)``) again at the next layout
-  /// pass or measurement and updates the intrinsic size constraints incrementally. O(depth).
+  /// pass or measurement and updates the intrinsic size constraints incrementally.
+  ///
+  /// O(depth).
   open func invalidateIntrinsicContentSize() {
     intrinsicContentSizeDidChange()
   }
@@ -264,9 +280,10 @@ open class LayoutNode {
 
   /// The size that best fits `size`, as UIKit's: the default returns the node's current size
   /// (``bounds``), as `UIView`'s does; ``TextNode`` and ``ImageNode`` return their content's.
-  /// Override it for manual layout: ``sizeToFit()`` asks it, and a ``TableCell`` whose content
-  /// view holds no constraints is measured with it, as UIKit measures a self-sizing cell
-  /// without constraints.
+  ///
+  /// Override it for manual layout: ``sizeToFit()`` asks it, and a ``TableCell`` whose content view
+  /// holds no constraints is measured with it, as UIKit measures a self-sizing cell without
+  /// constraints.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     bounds.size
   }
@@ -291,8 +308,9 @@ open class LayoutNode {
   /// constraints allow, ``layoutFittingExpandedSize`` the largest, and a table cell's height at a
   /// width `w` is `systemLayoutSizeFitting(CGSize(width: w, height: 0),
   /// withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)`.
-  /// Height-for-width nodes are measured at the widths they get. The node's frame (and every
-  /// other frame) is not changed. Target components are clamped to 0...1,000,000 (so
+  ///
+  /// Height-for-width nodes are measured at the widths they get. The node's frame (and every other
+  /// frame) is not changed. Target components are clamped to 0...1,000,000 (so
   /// `.greatestFiniteMagnitude` or infinity asks for the largest size, NaN for the smallest).
   ///
   /// A root is measured in its own engine, which keeps its constraints: a measurement adds only
@@ -318,15 +336,18 @@ open class LayoutNode {
 
   /// Lays out the node's subviews by hand, as UIKit's: called after a layout pass has set the
   /// frames (``layoutIfNeeded()``), on each node whose size changed, whose subviews' frames
-  /// changed, or that asked with ``setNeedsLayout()``, parents before their subviews. The
-  /// default does nothing (the constraints already placed the subviews); an override reads
-  /// ``bounds`` and sets the frames of subviews no constraint places. Calling `super` is not
-  /// needed but harmless. Frames or constraints changed here are laid out in the same
+  /// changed, or that asked with ``setNeedsLayout()``, parents before their subviews.
+  ///
+  /// The default does nothing (the constraints already placed the subviews); an override reads
+  /// ``bounds`` and sets the frames of subviews no constraint places. Calling `super` is not needed
+  /// but harmless. Frames or constraints changed here are laid out in the same
   /// ``layoutIfNeeded()``.
   open func layoutSubviews() {}
 
   /// Marks the node as needing ``layoutSubviews()`` and the hierarchy as needing a layout
-  /// pass, as UIKit's. O(depth).
+  /// pass, as UIKit's.
+  ///
+  /// O(depth).
   open func setNeedsLayout() {
     setNeedsLayoutSubviews()
     root.engine?.needsLayout = true
@@ -336,31 +357,39 @@ open class LayoutNode {
   /// solves, measures height-for-width nodes at their widths, solves again, and writes the
   /// frame of every node whose position or size changed; then calls ``layoutSubviews()`` on
   /// the nodes that need it, parents first, and repeats while those calls changed constraints
-  /// or frames (at most 16 times; what is left waits for the next call). The first call
-  /// creates the root's engine.
+  /// or frames (at most 16 times; what is left waits for the next call).
+  ///
+  /// The first call creates the root's engine.
   ///
   /// - Complexity: proportional to what changed (see ``LayoutNode``), not to the hierarchy.
   open func layoutIfNeeded() {
     performLayout()
   }
 
-  /// Called when ``layoutMargins`` changed, as UIKit's. The default does nothing.
+  /// Called when ``layoutMargins`` changed, as UIKit's.
+  ///
+  /// The default does nothing.
   open func layoutMarginsDidChange() {}
 
   /// Called when the root's ``displayScale`` changed, as UIKit reports a new trait collection
-  /// (`traitCollectionDidChange(_:)`). The default does nothing; ``TextNode``, whose sizes are
-  /// in whole pixels, invalidates its intrinsic size.
+  /// (`traitCollectionDidChange(_:)`).
+  ///
+  /// The default does nothing; ``TextNode``, whose sizes are in whole pixels, invalidates its
+  /// intrinsic size.
   open func displayScaleDidChange() {}
 
   // MARK: Constraints, as UIKit updates them
 
   /// Makes or updates the node's own constraints, as UIKit's: called before the next layout
   /// pass or measurement once the node asked with ``setNeedsUpdateConstraints()`` (and, for a
-  /// hierarchy without an engine yet, when its engine is made or it joins one). The default
-  /// does nothing; ``StackNode`` builds its arrangement here. Calling `super` is harmless.
+  /// hierarchy without an engine yet, when its engine is made or it joins one).
+  ///
+  /// The default does nothing; ``StackNode`` builds its arrangement here. Calling `super` is
+  /// harmless.
   open func updateConstraints() {}
 
   /// Asks for ``updateConstraints()`` before the next layout pass or measurement, as UIKit's.
+  ///
   /// O(depth).
   open func setNeedsUpdateConstraints() {
     guard !needsConstraintUpdate else { return }
@@ -370,7 +399,9 @@ open class LayoutNode {
   }
 
   /// Calls ``updateConstraints()`` now on this node and its descendants where it is due, as
-  /// UIKit's. O(*s*) for the subtree, plus the calls.
+  /// UIKit's.
+  ///
+  /// O(*s*) for the subtree, plus the calls.
   open func updateConstraintsIfNeeded() {
     updateConstraintsInSubtree()
   }
@@ -381,29 +412,37 @@ open class LayoutNode {
   // MARK: The hierarchy, with UIKit's notifications
 
   /// Called on the superview just before `subview` leaves it (removed, or moved to another
-  /// node), as UIKit's. The default does nothing; ``StackNode`` stops arranging the subview.
+  /// node), as UIKit's.
+  ///
+  /// The default does nothing; ``StackNode`` stops arranging the subview.
   open func willRemoveSubview(_ subview: LayoutNode) {}
 
-  /// Called on the superview just after `subview` was added, as UIKit's. The default does
-  /// nothing.
+  /// Called on the superview just after `subview` was added, as UIKit's.
+  ///
+  /// The default does nothing.
   open func didAddSubview(_ subview: LayoutNode) {}
 
-  /// Called before the node moves to `newSuperview` (nil when it is removed), as UIKit's. The
-  /// default does nothing.
+  /// Called before the node moves to `newSuperview` (nil when it is removed), as UIKit's.
+  ///
+  /// The default does nothing.
   open func willMove(toSuperview newSuperview: LayoutNode?) {}
 
-  /// Called after the node moved to another superview or was removed, as UIKit's. The
-  /// default does nothing.
+  /// Called after the node moved to another superview or was removed, as UIKit's.
+  ///
+  /// The default does nothing.
   open func didMoveToSuperview() {}
 
-  /// Called on the superview when `subview`'s ``isHidden`` changed. UIKit has no public
-  /// notification for this (`UIStackView` observes its arranged views); here it is the hook a
-  /// container overrides. The default does nothing; ``StackNode`` collapses a hidden arranged
-  /// node and brings a shown one back.
+  /// Called on the superview when `subview`'s ``isHidden`` changed.
+  ///
+  /// UIKit has no public notification for this (`UIStackView` observes its arranged views); here it
+  /// is the hook a container overrides. The default does nothing; ``StackNode`` collapses a hidden
+  /// arranged node and brings a shown one back.
   open func subviewIsHiddenDidChange(_ subview: LayoutNode) {}
 
-  /// Adds `node` as the last subview. A node that already has a superview is moved (its
-  /// constraints to nodes outside it are deactivated, as with ``removeFromSuperview()``).
+  /// Adds `node` as the last subview.
+  ///
+  /// A node that already has a superview is moved (its constraints to nodes outside it are
+  /// deactivated, as with ``removeFromSuperview()``).
   ///
   /// - Precondition: `node` is not `self` or one of its ancestors (a cycle).
   /// - Complexity: O(*d* + *s*): the depth of this hierarchy, plus the size of `node`'s subtree
@@ -429,9 +468,10 @@ open class LayoutNode {
     didAddSubview(node)
   }
 
-  /// Removes the node from its superview. Constraints between the node's subtree and the rest
-  /// of the old hierarchy are deactivated; constraints inside the subtree stay active and move
-  /// with it (the node becomes a root).
+  /// Removes the node from its superview.
+  ///
+  /// Constraints between the node's subtree and the rest of the old hierarchy are deactivated;
+  /// constraints inside the subtree stay active and move with it (the node becomes a root).
   ///
   /// - Complexity: O(*s* + *k* + *d*): the subtree's size, the constraints referring to it, and
   ///   the depth of the hierarchy; the node leaves its superview's ``subviews`` in amortized

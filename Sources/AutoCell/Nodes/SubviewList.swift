@@ -21,13 +21,19 @@ struct SubviewList {
   /// sibling, counted so that tests can check how it grows.
   private(set) var positionWrites = 0
 
-  /// The number of subviews. O(1).
+  /// The number of subviews.
+  ///
+  /// O(1).
   var count: Int { slots.count - holeCount }
 
-  /// Whether there are no subviews. O(1).
+  /// Whether there are no subviews.
+  ///
+  /// O(1).
   var isEmpty: Bool { slots.count == holeCount }
 
-  /// Adds `node` as the last subview. Amortized O(1).
+  /// Adds `node` as the last subview.
+  ///
+  /// Amortized O(1).
   mutating func append(_ node: LayoutNode) {
     node.indexInSuperview = slots.count
     positionWrites += 1
@@ -35,7 +41,9 @@ struct SubviewList {
     ordered?.append(node)
   }
 
-  /// Removes `node`, which must be one of the subviews. Amortized O(1).
+  /// Removes `node`, which must be one of the subviews.
+  ///
+  /// Amortized O(1).
   mutating func remove(_ node: LayoutNode) {
     let slot = node.indexInSuperview
     precondition(slots[slot] === node, "SubviewList: the node is not in its slot")
@@ -50,8 +58,9 @@ struct SubviewList {
     if holeCount > 16, holeCount * 2 > slots.count { squeezeHoles() }
   }
 
-  /// The subviews in order, without holes. O(1) when already built, else O(*n*) for the
-  /// *n* slots.
+  /// The subviews in order, without holes.
+  ///
+  /// O(1) when already built, else O(*n*) for the *n* slots.
   mutating func array() -> [LayoutNode] {
     if let ordered { return ordered }
     let built = slots.compactMap { $0 }
@@ -60,6 +69,7 @@ struct SubviewList {
   }
 
   /// Empties the list and returns the subviews it held, in order, without renumbering them.
+  ///
   /// O(*n*).
   mutating func removeAll() -> [LayoutNode] {
     let all = array()
@@ -67,8 +77,9 @@ struct SubviewList {
     return all
   }
 
-  /// Moves the subviews to the front, closing the holes, and renumbers them. O(*n*) for the
-  /// *n* slots.
+  /// Moves the subviews to the front, closing the holes, and renumbers them.
+  ///
+  /// O(*n*) for the *n* slots.
   private mutating func squeezeHoles() {
     var next = 0
     for slot in slots.indices {

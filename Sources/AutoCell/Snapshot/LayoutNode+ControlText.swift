@@ -15,8 +15,9 @@ extension LayoutNode {
   /// The text a control shows, for ``svgSnapshot(showingConstraintsOf:markingAmbiguousNodes:markingMisplacedNodes:)``,
   /// with the node at `frame`: a ``ButtonNode``'s current title on one line, centred with its
   /// image; a ``TextFieldNode``'s text (or placeholder) centred vertically inside its border;
-  /// a ``TextViewNode``'s text inside its container inset and line padding. Nil for other
-  /// nodes and for empty text.
+  /// a ``TextViewNode``'s text inside its container inset and line padding.
+  ///
+  /// Nil for other nodes and for empty text.
   func snapshotControlText(in frame: CGRect) -> SnapshotText? {
     switch self {
     case let button as ButtonNode:

@@ -4,8 +4,10 @@ import SVGDrawing
 extension SnapshotCanvas {
   /// Draws attributed text on the lines `measurer` breaks it into at the frame's width, one
   /// `text` element of class `line` a line at the line's offset and baseline, in the size and
-  /// weight of the run the line starts in. Trailing white space and soft hyphens are dropped,
-  /// and a line broken at a soft hyphen ends with "-".
+  /// weight of the run the line starts in.
+  ///
+  /// Trailing white space and soft hyphens are dropped, and a line broken at a soft hyphen ends
+  /// with "-".
   ///
   /// - Complexity: One layout, plus O(*n*) in the text's characters.
   mutating func drawAttributedText(

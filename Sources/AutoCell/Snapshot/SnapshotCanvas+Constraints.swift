@@ -6,8 +6,9 @@ extension SnapshotCanvas {
   static let constraintColour = "#c2185b"
 
   /// Draws each installed constraint that refers to `focus` as a numbered line and returns
-  /// one note a constraint (`1: <LayoutConstraint ...>`), in the order drawn. Positions are
-  /// in the root's coordinates moved by `-origin`.
+  /// one note a constraint (`1: <LayoutConstraint ...>`), in the order drawn.
+  ///
+  /// Positions are in the root's coordinates moved by `-origin`.
   ///
   /// - Complexity: O(*c* · *d*) for *c* constraints between items of depth about *d*.
   mutating func drawConstraints(of focus: LayoutNode, relativeTo origin: CGPoint) -> [String] {

@@ -6,7 +6,9 @@ extension StackNode {
   /// Replaces the stack's constraints and spacing guides with ones for the current arranged
   /// nodes and properties, at once when the hierarchy has an engine, otherwise in
   /// ``LayoutNode/updateConstraints()`` when it gets one (so building a stack property by
-  /// property makes its constraints once). O(*n*).
+  /// property makes its constraints once).
+  ///
+  /// O(*n*).
   func rebuildArrangement() {
     guard root.engine != nil else {
       arrangementIsStale = true
@@ -16,7 +18,9 @@ extension StackNode {
     buildArrangement()
   }
 
-  /// Makes the stack's constraints now. O(*n*).
+  /// Makes the stack's constraints now.
+  ///
+  /// O(*n*).
   func buildArrangement() {
     arrangementIsStale = false
     LayoutConstraint.deactivate(arrangement)

@@ -24,6 +24,7 @@ extension StackNode {
   }
 
   /// How a stack places its arranged nodes across its axis (UIKit's `UIStackView.Alignment`).
+  ///
   /// `.top` is `.leading` and `.bottom` is `.trailing`, as in UIKit.
   public enum Alignment: Sendable, Hashable {
     /// The nodes fill the stack across its axis.

@@ -5,9 +5,11 @@ import Foundation
 /// The constraints of a `.fill` stack aligned by edges or centres that hiding or showing an
 /// arranged node changes: the chain of visible nodes (first to the container's start, each to
 /// the next visible one, last to the container's end), the hidden nodes' collapse, the visible
-/// nodes' alignment across the axis and the tie-break. ``update(_:gap:)`` compares what the
-/// nodes need with what is active and changes only the difference, reusing the constraints it
-/// made before, so a toggle is a few incremental solver changes, never a rebuild.
+/// nodes' alignment across the axis and the tie-break.
+///
+/// ``update(_:gap:)`` compares what the nodes need with what is active and changes only the
+/// difference, reusing the constraints it made before, so a toggle is a few incremental solver
+/// changes, never a rebuild.
 struct StackVisibility {
   /// The start, end and size attributes along the stack's axis.
   let start: LayoutAttribute
@@ -52,9 +54,11 @@ struct StackVisibility {
   }
 
   /// UIKit: "If there's any ambiguity, the stack view resizes the arranged views based on
-  /// their index". Ties that hugging and compression resistance leave go to the last visible
-  /// node: its size is pulled toward the whole container's at priority 1, below everything
-  /// else, which pulls every node before it toward zero with the same weight.
+  /// their index".
+  ///
+  /// Ties that hugging and compression resistance leave go to the last visible node: its size is
+  /// pulled toward the whole container's at priority 1, below everything else, which pulls every
+  /// node before it toward zero with the same weight.
   func tieBreak(_ item: LayoutItem) -> LayoutConstraint {
     StackArrangementBuilder.make(
       item, size, .greaterThanOrEqual, container, size, priority: LayoutPriority(1),
@@ -63,8 +67,9 @@ struct StackVisibility {
 
   /// Activates the constraints `nodes` (the arranged nodes the state was built for) need now
   /// and deactivates those they no longer need, every deactivation first (so no two required
-  /// constraints ever conflict on the way); `gap` gives the spacing after a node. O(*n*) for
-  /// *n* nodes, plus an incremental solver change for each constraint that changed.
+  /// constraints ever conflict on the way); `gap` gives the spacing after a node.
+  ///
+  /// O(*n*) for *n* nodes, plus an incremental solver change for each constraint that changed.
   mutating func update(_ nodes: [LayoutNode], gap: (LayoutNode) -> CGFloat) {
     let count = nodes.count
     if nodeCount != count {
@@ -188,8 +193,9 @@ extension StackNode {
   }
 
   /// Follows the arranged nodes' visibility and gaps in place when the arrangement allows it
-  /// (it is built, made in place and for these arranged nodes), otherwise rebuilds it. O(*n*)
-  /// for *n* arranged nodes, with solver changes only for what changed.
+  /// (it is built, made in place and for these arranged nodes), otherwise rebuilds it.
+  ///
+  /// O(*n*) for *n* arranged nodes, with solver changes only for what changed.
   func updateArrangement() {
     guard !arrangementIsStale, arrangesInPlace, visibility?.nodeCount == arrangedSubviews.count
     else {

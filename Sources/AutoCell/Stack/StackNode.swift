@@ -45,7 +45,9 @@ open class StackNode: LayoutNode {
     didSet { if alignment != oldValue { rebuildArrangement() } }
   }
   /// The gap between adjacent arranged nodes (the least gap for `.equalSpacing` and
-  /// `.equalCentering`); default 0. ``spacingUseSystem`` is 8 points.
+  /// `.equalCentering`); default 0.
+  ///
+  /// ``spacingUseSystem`` is 8 points.
   open var spacing: CGFloat = 0 {
     didSet { if spacing != oldValue { updateArrangement() } }
   }
@@ -97,7 +99,9 @@ open class StackNode: LayoutNode {
   }
 
   /// Sets the gap after the arranged node `node` (instead of ``spacing``); a gap after a
-  /// hidden node is not used. ``spacingUseDefault`` goes back to ``spacing``.
+  /// hidden node is not used.
+  ///
+  /// ``spacingUseDefault`` goes back to ``spacing``.
   open func setCustomSpacing(_ spacing: CGFloat, after node: LayoutNode) {
     customSpacings[ObjectIdentifier(node)] = spacing == Self.spacingUseDefault ? nil : spacing
     updateArrangement()

@@ -1,5 +1,7 @@
 /// The reader's preferred text size, like UIKit's `UIContentSizeCategory`: seven standard sizes
-/// and five larger accessibility sizes. ``large`` is the default.
+/// and five larger accessibility sizes.
+///
+/// ``large`` is the default.
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Sendable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge

@@ -11,8 +11,9 @@ extension Font {
   /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`: the point sizes Apple's Human
   /// Interface Guidelines publish for iOS (at ``ContentSizeCategory/large``, the default:
   /// large title 34, title 1 28, title 2 22, title 3 20, headline 17, body 17, callout 16,
-  /// subheadline 15, footnote 13, caption 1 12, caption 2 11). The headline is bold (the
-  /// system's semibold), every other style regular, in the system font.
+  /// subheadline 15, footnote 13, caption 1 12, caption 2 11).
+  ///
+  /// The headline is bold (the system's semibold), every other style regular, in the system font.
   public static func preferredFont(
     forTextStyle style: TextStyle, compatibleWith category: ContentSizeCategory = .large
   ) -> Font {

@@ -8,7 +8,7 @@ import Foundation
 /// ``FontFileTextMeasurer`` picks one of its faces by PostScript or family name. The text
 /// styles of Dynamic Type come from ``preferredFont(forTextStyle:compatibleWith:)``.
 public struct Font: Hashable, Sendable {
-  /// The typeface's name, e.g. "Helvetica".
+  /// The typeface's name, such as "Helvetica".
   public var name: String {
     get { FontName.name(nameNumber) }
     set {
@@ -20,7 +20,9 @@ public struct Font: Hashable, Sendable {
   public var pointSize: CGFloat
 
   /// The name's number (see `FontName`): a font holds no reference, so copying one is
-  /// copying its bits. Equal names have equal numbers.
+  /// copying its bits.
+  ///
+  /// Equal names have equal numbers.
   private var nameNumber: UInt32
 
   /// Creates a font from a typeface name and a point size.
@@ -43,7 +45,9 @@ public struct Font: Hashable, Sendable {
   private(set) var isBold: Bool
 
   /// Whether `name`'s UTF-8 bytes contain those of "Bold" (case-sensitive, no Unicode
-  /// normalization: a plain byte search, without Foundation's `range(of:)`). O(*n*).
+  /// normalization: a plain byte search, without Foundation's `range(of:)`).
+  ///
+  /// O(*n*).
   static func namesBoldFace(_ name: String) -> Bool {
     name.utf8.withContiguousStorageIfAvailable(containsBold) ?? containsBold(Array(name.utf8))
   }
@@ -63,12 +67,16 @@ public struct Font: Hashable, Sendable {
     return false
   }
 
-  /// The regular system font at `size` points (Helvetica in ``StandardTextMeasurer``). O(1).
+  /// The regular system font at `size` points (Helvetica in ``StandardTextMeasurer``).
+  ///
+  /// O(1).
   public static func system(size: CGFloat) -> Font {
     Font(nameNumber: FontName.helvetica, size: size, isBold: false)
   }
 
-  /// The bold system font at `size` points (Helvetica-Bold in ``StandardTextMeasurer``). O(1).
+  /// The bold system font at `size` points (Helvetica-Bold in ``StandardTextMeasurer``).
+  ///
+  /// O(1).
   public static func boldSystem(size: CGFloat) -> Font {
     Font(nameNumber: FontName.helveticaBold, size: size, isBold: true)
   }

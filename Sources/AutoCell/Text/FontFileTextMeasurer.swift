@@ -81,8 +81,10 @@ public struct FontFileTextMeasurer: TextMeasurer {
     return weight * 2 + (face.isItalic ? 1 : 0)
   }
 
-  /// See ``TextMeasurer/size(of:font:width:numberOfLines:lineBreakMode:)``. A width that is
-  /// not a number or negative counts as zero; a size that is not positive measures zero.
+  /// See ``TextMeasurer/size(of:font:width:numberOfLines:lineBreakMode:)``.
+  ///
+  /// A width that is not a number or negative counts as zero; a size that is not positive measures
+  /// zero.
   public func size(
     of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
   ) -> CGSize {

@@ -75,7 +75,9 @@ public struct FontMetrics: Sendable {
   }
 
   /// The kerning between two scalars that follow each other, in thousandths of an em (negative:
-  /// closer). Zero for pairs the table does not list.
+  /// closer).
+  ///
+  /// Zero for pairs the table does not list.
   ///
   /// - Complexity: O(1) for printable ASCII, O(log *p*) in the table's pairs otherwise.
   @inline(__always)

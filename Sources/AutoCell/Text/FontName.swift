@@ -38,7 +38,9 @@ enum FontName {
     }
   }
 
-  /// The name numbered `number` (one ``number(of:)`` returned). O(1).
+  /// The name numbered `number` (one ``number(of:)`` returned).
+  ///
+  /// O(1).
   static func name(_ number: UInt32) -> String {
     switch number {
     case helvetica: "Helvetica"

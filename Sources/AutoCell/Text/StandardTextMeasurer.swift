@@ -19,7 +19,9 @@ import Foundation
 ///   (a bridged string is made native first).
 public struct StandardTextMeasurer: TextMeasurer {
   /// The screen scale sizes are rounded up to (2: half points), or `nil` (the default) for
-  /// exact sizes. See ``FontFileTextMeasurer/displayScale``.
+  /// exact sizes.
+  ///
+  /// See ``FontFileTextMeasurer/displayScale``.
   public var displayScale: CGFloat?
 
   /// Creates the measurer; `displayScale` (1, 2 or 3) rounds sizes up to whole pixels as
@@ -33,8 +35,9 @@ public struct StandardTextMeasurer: TextMeasurer {
     font.isBold ? .helveticaBold : .helvetica
   }
 
-  /// See ``TextMeasurer/size(of:font:width:numberOfLines:lineBreakMode:)``. A width that is
-  /// not a number or negative is treated as zero.
+  /// See ``TextMeasurer/size(of:font:width:numberOfLines:lineBreakMode:)``.
+  ///
+  /// A width that is not a number or negative is treated as zero.
   public func size(
     of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
   ) -> CGSize {
@@ -61,6 +64,7 @@ public struct StandardTextMeasurer: TextMeasurer {
   }
 
   /// The glyph source for `font` (a size that is not positive and finite measures nothing).
+  ///
   /// See ``TextMeasurer/size(of:font:width:numberOfLines:)``: each run measured as
   /// ``size(of:font:width:numberOfLines:lineBreakMode:)`` measures text in its font.
   ///

@@ -2,9 +2,10 @@ import Foundation
 
 /// One laid-out line of a ``TextLayout``: which characters it shows and where it sits.
 public struct TextLine: Hashable, Sendable {
-  /// The characters on the line, as indices into the measured string. A line that ends at a
-  /// line end (CR, LF, CRLF, NEL, LS, PS) does not include it; spaces at the end of a wrapped
-  /// line are included but do not count toward ``width``.
+  /// The characters on the line, as indices into the measured string.
+  ///
+  /// A line that ends at a line end (CR, LF, CRLF, NEL, LS, PS) does not include it; spaces at the
+  /// end of a wrapped line are included but do not count toward ``width``.
   public var range: Range<String.Index>
   /// The width of the line's characters in points, trailing spaces not counted.
   public var width: CGFloat
@@ -18,8 +19,10 @@ public struct TextLine: Hashable, Sendable {
   public var isTruncated: Bool
   /// Whether the line broke at a soft hyphen (U+00AD, the last character of ``range``), so a
   /// host draws a hyphen at its end: the face's glyph for the soft hyphen, else U+2010's, else
-  /// "-"'s. Its width counts in ``width``. A soft hyphen a line does not break at draws nothing
-  /// and takes no width.
+  /// "-"'s.
+  ///
+  /// Its width counts in ``width``. A soft hyphen a line does not break at draws nothing and takes
+  /// no width.
   public var endsWithHyphen: Bool
   /// The distance in points from the left of the layout to the line's start: 0 but for
   /// centred and right-aligned lines of ``AttributedText`` (``ParagraphStyle/alignment``), in
@@ -44,7 +47,9 @@ public struct TextLine: Hashable, Sendable {
 /// Where a text's lines broke and how big they are: what a ``TextMeasurer`` measured, in a
 /// form a host can draw (like Core Text's `CTFrame` lines or TextKit's line fragments).
 public struct TextLayout: Hashable, Sendable {
-  /// The lines, top to bottom. Empty for empty text.
+  /// The lines, top to bottom.
+  ///
+  /// Empty for empty text.
   public var lines: [TextLine]
   /// The size of the whole text: the widest line's width (a truncated line may take the whole
   /// available width, where the ellipsis goes) and the sum of the lines' heights.

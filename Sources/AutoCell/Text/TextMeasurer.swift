@@ -1,8 +1,10 @@
 import Foundation
 
 /// Measures text: the seam through which a host plugs in its real text engine (Core Text,
-/// HarfBuzz, ...). The package's own measurers are ``StandardTextMeasurer`` (no files, Helvetica
-/// metrics) and ``FontFileTextMeasurer`` (TrueType and OpenType files).
+/// HarfBuzz, ...).
+///
+/// The package's own measurers are ``StandardTextMeasurer`` (no files, Helvetica metrics) and
+/// ``FontFileTextMeasurer`` (TrueType and OpenType files).
 ///
 /// A measurer must be a pure function of its arguments (the same question always gets the
 /// same answer): nodes and content cache its answers.

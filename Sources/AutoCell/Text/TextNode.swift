@@ -19,6 +19,7 @@ import Foundation
 /// node asks its measurer once per distinct width.
 open class TextNode: LayoutNode {
   /// The string shown; nil shows nothing (and measures zero by zero), as `UILabel`'s `text`.
+  ///
   /// Setting it clears ``attributedText``, as in UIKit.
   open var text: String? {
     didSet {
@@ -27,9 +28,10 @@ open class TextNode: LayoutNode {
     }
   }
   /// Text of runs with their own fonts, kerning and baseline offsets, in its paragraph style
-  /// (UIKit's `attributedText`), or `nil` (the default) to show ``text`` in ``font``. When set,
-  /// it is what the node measures: its runs' `nil` attributes take ``font``, and its paragraph
-  /// style's line break mode replaces ``lineBreakMode``.
+  /// (UIKit's `attributedText`), or `nil` (the default) to show ``text`` in ``font``.
+  ///
+  /// When set, it is what the node measures: its runs' `nil` attributes take ``font``, and its
+  /// paragraph style's line break mode replaces ``lineBreakMode``.
   open var attributedText: AttributedText? {
     didSet { if attributedText != oldValue { textDidChange() } }
   }
@@ -37,8 +39,9 @@ open class TextNode: LayoutNode {
   open var font: Font {
     didSet { if font != oldValue { textDidChange() } }
   }
-  /// The most lines shown: 1 by default, as `UILabel`'s; 0 for no limit. Negative values count
-  /// as 0.
+  /// The most lines shown: 1 by default, as `UILabel`'s; 0 for no limit.
+  ///
+  /// Negative values count as 0.
   open var numberOfLines: Int {
     didSet { if numberOfLines != oldValue { textDidChange() } }
   }
@@ -56,8 +59,9 @@ open class TextNode: LayoutNode {
   }
   /// Whether a one-line text wider than the node is drawn in a smaller font, down to
   /// ``minimumScaleFactor`` of ``font`` (UIKit's `adjustsFontSizeToFitWidth`; default false).
-  /// As in UIKit, shrinking does not change the intrinsic size, which stays the full font's:
-  /// the node is as wide as its constraints make it and the text shrinks into that width (see
+  ///
+  /// As in UIKit, shrinking does not change the intrinsic size, which stays the full font's: the
+  /// node is as wide as its constraints make it and the text shrinks into that width (see
   /// ``fontScaleFactor(forWidth:)``).
   open var adjustsFontSizeToFitWidth = false
   /// The smallest fraction of ``font``'s size a shrinking text is drawn at (UIKit's
@@ -92,10 +96,12 @@ open class TextNode: LayoutNode {
 
   /// The rectangle the text takes inside `bounds` with at most `numberOfLines` lines (0: no
   /// limit), as `UILabel`'s method: the text's size wrapped at the bounds' width, at the
-  /// bounds' origin. ``intrinsicContentSize`` and ``sizeThatFits(_:)`` ask this with the width
-  /// they measure at (a width of `.greatestFiniteMagnitude` or more, or infinity, wraps only at
-  /// line breaks), so a subclass that insets the bounds here (a label with padding) changes
-  /// both. Not rounded to pixels.
+  /// bounds' origin.
+  ///
+  /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` ask this with the width they measure at (a
+  /// width of `.greatestFiniteMagnitude` or more, or infinity, wraps only at line breaks), so a
+  /// subclass that insets the bounds here (a label with padding) changes both. Not rounded to
+  /// pixels.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
     -> CGRect
   {
@@ -107,7 +113,9 @@ open class TextNode: LayoutNode {
   /// The text's size, rounded up to whole pixels, as `UILabel`'s: wrapped at
   /// ``preferredMaxLayoutWidth`` when it is set, else at the width the engine is measuring the
   /// node at (see ``intrinsicContentSize(forWidth:)``), else only at line breaks; capped at
-  /// ``numberOfLines``. Through ``textRect(forBounds:limitedToNumberOfLines:)``.
+  /// ``numberOfLines``.
+  ///
+  /// Through ``textRect(forBounds:limitedToNumberOfLines:)``.
   open override var intrinsicContentSize: CGSize {
     let width =
       preferredMaxLayoutWidth > 0
@@ -151,7 +159,9 @@ open class TextNode: LayoutNode {
 
   /// The text's exact size wrapped at `width` (`.infinity`: only at line breaks), capped at
   /// ``numberOfLines``, from the cache when the same question was asked since the text last
-  /// changed. Not rounded to pixels.
+  /// changed.
+  ///
+  /// Not rounded to pixels.
   public func size(atWidth width: CGFloat) -> CGSize {
     size(atWidth: width, numberOfLines: numberOfLines)
   }
@@ -183,7 +193,9 @@ open class TextNode: LayoutNode {
     return max(minimumScaleFactor, min(1, scale))
   }
 
-  /// The one-line width of the text in ``font`` scaled by `scale`. O(*n*).
+  /// The one-line width of the text in ``font`` scaled by `scale`.
+  ///
+  /// O(*n*).
   private func scaledWidth(_ scale: CGFloat) -> CGFloat {
     var scaled = font
     scaled.pointSize = font.pointSize * scale
@@ -229,8 +241,9 @@ open class TextNode: LayoutNode {
     invalidateIntrinsicContentSize()
   }
 
-  /// Whether `text` holds a mandatory line break: LF, VT, FF, CR, NEL, LS or PS. O(*n*) in
-  /// its UTF-8 bytes.
+  /// Whether `text` holds a mandatory line break: LF, VT, FF, CR, NEL, LS or PS.
+  ///
+  /// O(*n*) in its UTF-8 bytes.
   private static func containsLineBreak(_ text: String?) -> Bool {
     guard let text else { return false }
     var previous: UInt8 = 0

@@ -24,8 +24,9 @@ final class TextSizeCache: @unchecked Sendable {
   init() {}
 
   /// The size at `width` with `numberOfLines`, from the cache or from `measure` (then kept).
-  /// `reusesUnconstrained` allows answering a wide enough width with the unconstrained size
-  /// (not for truncating text, whose cut last line takes the whole width).
+  ///
+  /// `reusesUnconstrained` allows answering a wide enough width with the unconstrained size (not
+  /// for truncating text, whose cut last line takes the whole width).
   func size(
     width: CGFloat, numberOfLines: Int, reusesUnconstrained: Bool,
     measure: (CGFloat, Int) -> CGSize

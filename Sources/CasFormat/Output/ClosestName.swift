@@ -16,7 +16,9 @@ package func closestName(to name: String, among candidates: some Sequence<String
   return best?.name
 }
 
-/// The Levenshtein distance between two byte strings. O(*m* · *n*).
+/// The Levenshtein distance between two byte strings.
+///
+/// O(*m* · *n*).
 private func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
   var previous = Array(0...b.count)
   var current = previous

@@ -16,7 +16,9 @@ struct PictureShape: Equatable {
   var prefix: String
   var kind: Kind
   /// The position and size from the values (for a bar the vertical part, for a column the
-  /// horizontal part, is set when the picture is laid out). The size may be negative.
+  /// horizontal part, is set when the picture is laid out).
+  ///
+  /// The size may be negative.
   var frame: SVGRect
   /// The indices of the values the shape was made from.
   var valueIndices: [Int]

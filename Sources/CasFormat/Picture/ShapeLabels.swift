@@ -1,8 +1,10 @@
 import SVGDrawing
 
 /// Where each shape's label goes: inside the shape's top left corner on one line; inside on
-/// two lines (the prefix above the size); above the shape; right of it. The first that fits
-/// the shape and is clear of other shapes and labels wins (see ``SVGDrawing/LabelPlacer``).
+/// two lines (the prefix above the size); above the shape; right of it.
+///
+/// The first that fits the shape and is clear of other shapes and labels wins (see
+/// ``SVGDrawing/LabelPlacer``).
 struct ShapeLabels {
   /// A line of label text: where its baseline starts.
   struct Line {

@@ -16,16 +16,22 @@ struct ConstraintStatements {
     constraints = [Constraint?](repeating: nil, count: count)
   }
 
-  /// Records that statement `index` added `constraint`. O(1) (amortized once the map exists).
+  /// Records that statement `index` added `constraint`.
+  ///
+  /// O(1) (amortized once the map exists).
   mutating func record(_ constraint: Constraint, statement index: Int) {
     constraints[index] = constraint
     statementOf?[ObjectIdentifier(constraint)] = index
   }
 
-  /// The constraint statement `index` added, if it is still in the solver. O(1).
+  /// The constraint statement `index` added, if it is still in the solver.
+  ///
+  /// O(1).
   func constraint(ofStatement index: Int) -> Constraint? { constraints[index] }
 
-  /// Records that the constraint of statement `index` left the solver. O(1).
+  /// Records that the constraint of statement `index` left the solver.
+  ///
+  /// O(1).
   mutating func forget(statement index: Int) {
     if let constraint = constraints[index] { statementOf?[ObjectIdentifier(constraint)] = nil }
     constraints[index] = nil

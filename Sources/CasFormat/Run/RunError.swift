@@ -1,7 +1,9 @@
 import Cassowary
 
-/// Why a statement failed when it ran. Cases carry what failed; ``Runner`` renders them
-/// (with the statement's place in the file) in ``Runner/diagnostics(for:at:)``.
+/// Why a statement failed when it ran.
+///
+/// Cases carry what failed; ``Runner`` renders them (with the statement's place in the file) in
+/// ``Runner/diagnostics(for:at:)``.
 enum RunError: Error {
   /// A required constraint cannot hold; the statements of the conflicting constraints.
   case unsatisfiable(conflicts: [Int])

@@ -15,15 +15,18 @@ package struct RunOutcome {
     self.runner = runner
   }
 
-  /// The program and solver of the run, nil when the file did not parse. A process that
-  /// exits right after the run can retain this for good (`Unmanaged.passRetained`):
-  /// freeing a million constraints object by object takes a tenth of a second or more, and
-  /// the system reclaims the memory at exit at once.
+  /// The program and solver of the run, nil when the file did not parse.
+  ///
+  /// A process that exits right after the run can retain this for good (`Unmanaged.passRetained`):
+  /// freeing a million constraints object by object takes a tenth of a second or more, and the
+  /// system reclaims the memory at exit at once.
   package var state: AnyObject? { runner }
 
   /// Every variable of the file in order of first appearance, with the value the run
   /// reached (0 for one that no constraint touched) and whether it is an edit variable at
-  /// the end. Empty when the file did not parse.
+  /// the end.
+  ///
+  /// Empty when the file did not parse.
   ///
   /// - Complexity: O(*v*) in the number of variables, plus the solver's value update.
   package func finalValues() -> [VariableValue] {

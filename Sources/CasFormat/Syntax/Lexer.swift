@@ -35,7 +35,9 @@ struct Lexer {
     String(decoding: bytes[token.start..<token.end], as: UTF8.self)
   }
 
-  /// The next token. After a ``TokenKind/newline`` token, the line advances.
+  /// The next token.
+  ///
+  /// After a ``TokenKind/newline`` token, the line advances.
   ///
   /// - Complexity: O(*n*) in the bytes of the token and of the blanks and comment before it.
   mutating func next() -> Token {
@@ -184,8 +186,10 @@ struct Lexer {
     }
   }
 
-  /// A number: `digits ['.' digits] [('e'|'E') ['+'|'-'] digits]`. Anything that runs on
-  /// into letters, digits, `_` or `.` (`0x10`, `1.`, `1e`, `1.2.3`) is an invalid number.
+  /// A number: `digits ['.' digits] [('e'|'E') ['+'|'-'] digits]`.
+  ///
+  /// Anything that runs on into letters, digits, `_` or `.` (`0x10`, `1.`, `1e`, `1.2.3`) is an
+  /// invalid number.
   private mutating func number() -> Token {
     let start = index
     var isWellFormed = skipDigits() > 0

@@ -90,8 +90,9 @@ struct LinearFormStack: Sendable {
   }
 
   /// Replaces the top two operands by their product: the one that holds a name (or the top,
-  /// if neither does) scaled by the other's constant. The caller checks that not both hold a
-  /// name. Returns whether the product is finite.
+  /// if neither does) scaled by the other's constant.
+  ///
+  /// The caller checks that not both hold a name. Returns whether the product is finite.
   ///
   /// - Complexity: O(*t*) in the result's terms.
   mutating func multiplyTopTwo() -> Bool {
@@ -108,8 +109,9 @@ struct LinearFormStack: Sendable {
     }
   }
 
-  /// Replaces the top two operands by the second divided by the top's constant. The caller
-  /// checks that the top holds no name and is not zero. Returns whether the quotient is
+  /// Replaces the top two operands by the second divided by the top's constant.
+  ///
+  /// The caller checks that the top holds no name and is not zero. Returns whether the quotient is
   /// finite.
   ///
   /// - Complexity: O(*t*) in the second's terms.

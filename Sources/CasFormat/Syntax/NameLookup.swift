@@ -51,7 +51,9 @@ struct NameLookup: Sendable {
   }
 
   /// Frees the hash table once the file is read (ids and ``starts`` stay; ``id(from:to:)``
-  /// may no longer be called). For a million names that is 16 MB less while the solver runs.
+  /// may no longer be called).
+  ///
+  /// For a million names that is 16 MB less while the solver runs.
   mutating func finishLookups() {
     slots = []
   }

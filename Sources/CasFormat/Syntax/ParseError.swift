@@ -1,5 +1,7 @@
 /// An error found while reading a `.cas` file: syntax, encoding, numbers, nonlinear
-/// expressions. Cases carry what was found; ``message`` renders the text.
+/// expressions.
+///
+/// Cases carry what was found; ``message`` renders the text.
 enum ParseError: Sendable, Hashable {
   /// A byte that does not start a valid UTF-8 sequence.
   case invalidUTF8(UInt8)

@@ -20,8 +20,9 @@ struct PendingOperator: Sendable {
 /// the parser and are reused, so a statement's expressions allocate nothing of their own.
 extension Parser {
   /// Reads a linear expression onto ``forms`` (one operand), `first` being its first operand
-  /// if the caller already read it. Returns false after reporting an error (the caller
-  /// discards what this left on ``forms``).
+  /// if the caller already read it.
+  ///
+  /// Returns false after reporting an error (the caller discards what this left on ``forms``).
   ///
   /// - Complexity: O(*t* · *v*): *t* tokens, *v* terms scaled per operator (linear in the
   ///   expression's size for the usual left-to-right sums).

@@ -92,7 +92,9 @@ public final class Constraint: Sendable {
   }
 
   /// Whether `terms` has no zero coefficient and no variable twice (then reducing it would
-  /// only copy it). O(*k*²).
+  /// only copy it).
+  ///
+  /// O(*k*²).
   private static func isReduced(_ terms: [Term]) -> Bool {
     for i in terms.indices {
       if terms[i].coefficient == 0 { return false }
@@ -108,7 +110,7 @@ extension Constraint: Hashable {
 }
 
 extension Constraint: CustomStringConvertible {
-  /// The constraint as `terms relation constant`, e.g. `x - y <= -10 @ strong`.
+  /// The constraint as `terms relation constant`, such as `x - y <= -10 @ strong`.
   public var description: String {
     let lhs = Expression(expression.terms)
     let text = "\(lhs) \(relation) \(formatNumber(-expression.constant))"

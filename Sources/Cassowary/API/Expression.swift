@@ -18,7 +18,9 @@ public struct Term: Sendable {
 /// two of them into a ``Constraint`` with `==`, `<=` or `>=`. A product of two variables is not
 /// linear and cannot be written: `*` and `/` take a `Double` on one side.
 public struct Expression: Sendable {
-  /// The summands. The same variable may appear more than once; the solver adds them up.
+  /// The summands.
+  ///
+  /// The same variable may appear more than once; the solver adds them up.
   public var terms: [Term]
   /// The constant summand.
   public var constant: Double
@@ -147,8 +149,10 @@ public func * <E: ExpressionConvertible>(lhs: Double, rhs: E) -> Expression {
   rhs.expression.scaled(by: lhs)
 }
 
-/// Divides every coefficient and the constant by `rhs`. Dividing by zero gives non-finite
-/// coefficients, which ``Solver/add(_:)`` rejects with ``SolverError/nonFiniteNumber(_:)``.
+/// Divides every coefficient and the constant by `rhs`.
+///
+/// Dividing by zero gives non-finite coefficients, which ``Solver/add(_:)`` rejects with
+/// ``SolverError/nonFiniteNumber(_:)``.
 public func / <E: ExpressionConvertible>(lhs: E, rhs: Double) -> Expression {
   lhs.expression.scaled(by: 1 / rhs)
 }

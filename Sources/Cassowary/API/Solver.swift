@@ -23,9 +23,11 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
-  /// Runs a read of the tableau in place. Calling a non-mutating method on a class's stored
-  /// struct can copy the struct first (retaining and releasing each of its arrays, dozens of
-  /// atomic operations per call); an inout access reads it where it is.
+  /// Runs a read of the tableau in place.
+  ///
+  /// Calling a non-mutating method on a class's stored struct can copy the struct first (retaining
+  /// and releasing each of its arrays, dozens of atomic operations per call); an inout access reads
+  /// it where it is.
   @inline(__always) func inPlace<T>(_ read: (inout Tableau) -> T) -> T {
     read(&tableau)
   }
@@ -58,7 +60,9 @@ public final class Solver {
     try tableau.remove(constraint)
   }
 
-  /// Whether the constraint has been added. O(1).
+  /// Whether the constraint has been added.
+  ///
+  /// O(1).
   public func contains(_ constraint: Constraint) -> Bool {
     inPlace { $0.contains(constraint) }
   }
@@ -84,8 +88,10 @@ public final class Solver {
     inPlace { $0.constant(of: constraint) }
   }
 
-  /// Makes `variable` an edit variable at the given (non-required) strength. Until the first
-  /// ``suggestValue(_:for:)``, the suggested value is the variable's current solved value.
+  /// Makes `variable` an edit variable at the given (non-required) strength.
+  ///
+  /// Until the first ``suggestValue(_:for:)``, the suggested value is the variable's current solved
+  /// value.
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``,
   ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteNumber(_:)``.
@@ -100,7 +106,9 @@ public final class Solver {
     try tableau.removeEditVariable(variable)
   }
 
-  /// Whether `variable` is an edit variable. O(1).
+  /// Whether `variable` is an edit variable.
+  ///
+  /// O(1).
   public func hasEditVariable(_ variable: Variable) -> Bool {
     inPlace { $0.hasEditVariable(variable) }
   }
@@ -129,8 +137,9 @@ public final class Solver {
     tableau.updateVariables()
   }
 
-  /// The current solved value of `variable`, without writing it into the variable. O(1)
-  /// (after removals of deep chain links, the first call solves afresh: see ``remove(_:)``).
+  /// The current solved value of `variable`, without writing it into the variable.
+  ///
+  /// O(1) (after removals of deep chain links, the first call solves afresh: see ``remove(_:)``).
   ///
   /// A variable that no constraint of this solver holds (never did, or no longer does: the
   /// solver forgets a variable with its last constraint) is not solved here; its own
@@ -165,7 +174,9 @@ public final class Solver {
     }
   }
 
-  /// Removes every constraint and edit variable. Variables keep their last values.
+  /// Removes every constraint and edit variable.
+  ///
+  /// Variables keep their last values.
   public func reset() {
     tableau.reset()
   }
@@ -203,7 +214,9 @@ extension Solver {
     public var rebuilds = 0
     /// Basic symbols exchanged because refactoring found the basis singular: a pivot on a
     /// rounding residue had left a constraint's equation with no basic symbol (numerically wide
-    /// systems only; see SolverGuarantees, Precision). Each also counts in ``pivots``.
+    /// systems only; see SolverGuarantees, Precision).
+    ///
+    /// Each also counts in ``pivots``.
     public var basisRepairs = 0
     /// Calls of ``Solver/suggestValue(_:for:)``.
     public var suggestions = 0
@@ -212,6 +225,7 @@ extension Solver {
     /// Rows currently in the tableau.
     public var rows = 0
     /// Non-zero cells currently in the tableau's rows: the solver's memory grows with this.
+    ///
     /// Reading it costs O(*r*) for *r* rows.
     public var cells = 0
   }

@@ -1,5 +1,6 @@
-/// Why a ``Solver`` operation failed. Every operation that throws leaves the solver exactly as it
-/// was before the call.
+/// Why a ``Solver`` operation failed.
+///
+/// Every operation that throws leaves the solver exactly as it was before the call.
 ///
 /// Cases carry the objects involved; ``description`` renders the one-line message.
 public enum SolverError: Error {

@@ -15,9 +15,10 @@ public final class SolverTemplate: @unchecked Sendable {
   public let variableCount: Int
   public let constraintCount: Int
 
-  /// Freezes a copy of `solver`'s state. `variables` and `constraints` list every variable and
-  /// constraint the solver holds, each once, in the order that systems adopting the template
-  /// list theirs.
+  /// Freezes a copy of `solver`'s state.
+  ///
+  /// `variables` and `constraints` list every variable and constraint the solver holds, each once,
+  /// in the order that systems adopting the template list theirs.
   ///
   /// - Precondition: the lists are exactly the solver's variables and constraints, and it has
   ///   no edit variables.
@@ -45,8 +46,9 @@ public final class SolverTemplate: @unchecked Sendable {
 
 extension Solver {
   /// Makes this empty solver a copy of `template`'s solved state, in which `variables[i]` and
-  /// `constraints[i]` stand for the template's `i`-th variable and constraint. The copy holds
-  /// the template's constants (change them with ``setConstant(_:of:)``); its next
+  /// `constraints[i]` stand for the template's `i`-th variable and constraint.
+  ///
+  /// The copy holds the template's constants (change them with ``setConstant(_:of:)``); its next
   /// ``updateVariables()`` writes every value. Work counters start at zero.
   ///
   /// - Precondition: the solver is empty; the lists are as long as the template's, and each

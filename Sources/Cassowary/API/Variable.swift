@@ -19,9 +19,10 @@ public final class Variable: @unchecked Sendable {
 
   /// The storage of ``value``, not checked for exclusive access at run time (the checks were a
   /// fifth of the instructions of a small window's resize): only the solver that holds the
-  /// variable writes it, from the one thread that uses the solver. Read through the inlinable
-  /// ``value``, so that other modules read it unchecked too (a direct read of a stored property
-  /// from another module is checked whatever its declaration says).
+  /// variable writes it, from the one thread that uses the solver.
+  ///
+  /// Read through the inlinable ``value``, so that other modules read it unchecked too (a direct
+  /// read of a stored property from another module is checked whatever its declaration says).
   @usableFromInline @exclusivity(unchecked) var storedValue: Double = 0
 
   /// Creates a variable with the given name.

@@ -67,8 +67,9 @@ extension Solver {
 
 extension Solver {
   /// Adds `delta` to the constant of the row of `variable`, as rounding drift would, without
-  /// telling the verification: for tests of when drift is caught. Returns false (and changes
-  /// nothing) if the variable is not basic.
+  /// telling the verification: for tests of when drift is caught.
+  ///
+  /// Returns false (and changes nothing) if the variable is not basic.
   @discardableResult
   package func shiftRowConstantForTesting(of variable: Variable, by delta: Double) -> Bool {
     tableau.applyPendingRemovals()
@@ -106,8 +107,9 @@ extension Solver {
   }
 
   /// Every slot's row exactly as stored, in slot order: what a rolled-back journal must give
-  /// back bit for bit (``snapshot()`` compares values only, and skips tombstones). O(*n*) for
-  /// *n* cells.
+  /// back bit for bit (``snapshot()`` compares values only, and skips tombstones).
+  ///
+  /// O(*n*) for *n* cells.
   package func storedRowsForTesting() -> [StoredRow] {
     tableau.applyPendingRemovals()
     return tableau.rows.indices.map { i in

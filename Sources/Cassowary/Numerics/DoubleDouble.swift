@@ -24,13 +24,17 @@ struct DoubleDouble {
     self.low = low
   }
 
-  /// `a + b` as a double and its rounding error, for `|a| >= |b|` (or either zero). O(1).
+  /// `a + b` as a double and its rounding error, for `|a| >= |b|` (or either zero).
+  ///
+  /// O(1).
   @inline(__always) private static func fastSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     return DoubleDouble(high: s, low: b - (s - a))
   }
 
-  /// `a + b` as a double and its rounding error, for any order of magnitude. O(1).
+  /// `a + b` as a double and its rounding error, for any order of magnitude.
+  ///
+  /// O(1).
   @inline(__always) private static func sum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     let v = s - a

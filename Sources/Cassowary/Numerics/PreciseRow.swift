@@ -26,7 +26,9 @@ struct PreciseRow {
     }
   }
 
-  /// The position of `symbol`, or nil. O(log *n*).
+  /// The position of `symbol`, or nil.
+  ///
+  /// O(log *n*).
   func index(of symbol: Symbol) -> Int? {
     var low = 0
     var high = symbols.count
@@ -41,7 +43,9 @@ struct PreciseRow {
   var cells: Zip2Sequence<[Symbol], [DoubleDouble]> { zip(symbols, coefficients) }
 
   /// Solves `0 = a · symbol + rest` for `symbol`: the row becomes `-rest / a`, the
-  /// expression of `symbol`. The row must hold `symbol`. O(*n*).
+  /// expression of `symbol`.
+  ///
+  /// The row must hold `symbol`. O(*n*).
   mutating func solve(for symbol: Symbol) {
     guard let i = index(of: symbol) else {
       preconditionFailure("solving a row for a symbol it does not hold")
@@ -66,8 +70,10 @@ struct PreciseRow {
   }
 
   /// Replaces `symbol` by `expression` (a row that does not hold `symbol`): adds its
-  /// coefficient times `expression` and drops its cell. Nothing changes if the row lacks it.
-  /// The merge is written into `scratch`, whose arrays then trade places with the row's.
+  /// coefficient times `expression` and drops its cell.
+  ///
+  /// Nothing changes if the row lacks it. The merge is written into `scratch`, whose arrays then
+  /// trade places with the row's.
   ///
   /// - Complexity: O(*n* + *m*) for the two rows' cells.
   mutating func substitute(_ symbol: Symbol, with expression: PreciseRow, scratch: inout Scratch) {

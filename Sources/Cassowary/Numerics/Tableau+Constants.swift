@@ -29,8 +29,9 @@ extension Tableau {
   /// ``losesPrecision(_:_:_:)``, or, for a result below 1, the same measured against the
   /// basic symbol's largest coefficient in any constraint (``termCoefficient``): a value of
   /// 5.9e-15 beside a coefficient 1e12 is a term of 0.0059, which the rounding of an update from
-  /// 0.55 (1e-17, a term of 1e-5) spoils. (The scale matters only below 1, so the common case
-  /// reads no scale.) O(1).
+  /// 0.55 (1e-17, a term of 1e-5) spoils.
+  ///
+  /// (The scale matters only below 1, so the common case reads no scale.) O(1).
   @inline(__always) func losesDigits(_ sum: Double, _ a: Double, _ b: Double, of basic: Symbol)
     -> Bool
   {
@@ -39,9 +40,10 @@ extension Tableau {
         && Tableau.losesPrecision(sum, a, b, scale: termCoefficient[Int(basic)]))
   }
 
-  /// The sign `μ` of a constraint's marker in its original row `expression + k + μ · marker
-  /// - μ · other` (see ``createRow(for:constant:)``): how a change of `k` moves the marker (see
-  /// ``changeConstant(of:to:)``).
+  /// The sign `μ` of a constraint's marker in its original row.
+  ///
+  /// The row is `expression + k + μ · marker - μ · other` (see ``createRow(for:constant:)``);
+  /// the sign says how a change of `k` moves the marker (see ``changeConstant(of:to:)``).
   static func markerSign(of constraint: Constraint) -> Double {
     switch constraint.relation {
     case .lessThanOrEqual: 1
@@ -60,8 +62,10 @@ extension Tableau {
   }
 
   /// Recomputes the constant of the row in `slot` from the constraints' constants, exactly up
-  /// to one rounding (a compensated sum), and returns it. Only valid between operations' steps
-  /// where every marker's constraint is recorded (not while a constraint is being inserted).
+  /// to one rounding (a compensated sum), and returns it.
+  ///
+  /// Only valid between operations' steps where every marker's constraint is recorded (not while a
+  /// constraint is being inserted).
   ///
   /// - Complexity: O(*k*) for the row's *k* cells, with a table lookup per marker.
   @discardableResult

@@ -25,10 +25,11 @@ extension Tableau {
   static let refactoringLimit = 128
 
   /// Replaces every row by the constraints solved afresh for the current basis (see the
-  /// file's comment), then recomputes the row constants (``refreshAllConstants()``). The
-  /// basis, and so the values up to rounding, stay as they were, unless rounding had made it
-  /// singular: then it is repaired (see ``nextPivot(_:_:_:)``), the objective is recomputed,
-  /// and the dual simplex restores feasibility.
+  /// file's comment), then recomputes the row constants (``refreshAllConstants()``).
+  ///
+  /// The basis, and so the values up to rounding, stay as they were, unless rounding had made it
+  /// singular: then it is repaired (see ``nextPivot(_:_:_:)``), the objective is recomputed, and
+  /// the dual simplex restores feasibility.
   ///
   /// Does nothing, and returns false, while a marker-less constraint is in the system (its
   /// row has no symbol of its own), while the phase-1 objective exists, beyond
@@ -102,8 +103,9 @@ extension Tableau {
   /// Gives each subject of a repairing elimination step (a symbol that was not basic, see
   /// ``nextPivot(_:_:_:)``) the slot of a basic symbol that no equation was solved for, which
   /// leaves the basis (its value becomes 0, and the dual simplex restores any row that this
-  /// leaves below zero); returns whether there was any. Each exchange counts as a pivot and as
-  /// a repair (``Solver/Statistics/basisRepairs``).
+  /// leaves below zero); returns whether there was any.
+  ///
+  /// Each exchange counts as a pivot and as a repair (``Solver/Statistics/basisRepairs``).
   ///
   /// - Complexity: O(*m*) for *m* rows.
   private mutating func repairBasis(subjects: [Symbol], solvedIndex: [Int]) -> Bool {
@@ -124,9 +126,10 @@ extension Tableau {
 
   /// The pivot of the next elimination step of ``refactor(refreshingObjective:)``: the
   /// pending equation with the fewest basic symbols not yet solved for (the first such in the
-  /// records' order), solved for its largest coefficient among those symbols. A pending
-  /// equation that holds none (the basis is singular to the arithmetic's precision) is taken
-  /// as soon as the scan meets it, solved for a symbol that is not basic
+  /// records' order), solved for its largest coefficient among those symbols.
+  ///
+  /// A pending equation that holds none (the basis is singular to the arithmetic's precision) is
+  /// taken as soon as the scan meets it, solved for a symbol that is not basic
   /// (``repairingPivot(_:)``); nil if it holds none but dummies.
   ///
   /// Why the fewest: a layout's basis is nearly triangular (an edge pinned to a constant, the
@@ -184,14 +187,15 @@ extension Tableau {
 
   /// Recomputes the objective as ``refreshObjective()`` does, from the double-double rows of
   /// ``refactor(refreshingObjective:)`` (`solved[k]` is the row of `subjects[k]`): each entry is
-  /// summed in double-double and rounded once. From the rounded rows, an entry that is the small
-  /// difference of large products keeps none of its digits (1.1e-17 at level 751,
-  /// the gain of giving up a suggestion of 4.8e11 at level 750), and the primal simplex then calls
-  /// a basis optimal that is not. A sum below ``PreciseRow/cancellation`` of its largest term is
-  /// taken for zero, each term measured as the row measures its cell (weight times the cell's
-  /// scale: a term that is itself a residue does not lower the bar); smaller entries are kept
-  /// (a system may need one of 3.2e-26 beside weights of 1), and the level errors judge
-  /// where they lead (see ``optimizeRefactoring()``).
+  /// summed in double-double and rounded once.
+  ///
+  /// From the rounded rows, an entry that is the small difference of large products keeps none of
+  /// its digits (1.1e-17 at level 751, the gain of giving up a suggestion of 4.8e11 at level 750),
+  /// and the primal simplex then calls a basis optimal that is not. A sum below
+  /// ``PreciseRow/cancellation`` of its largest term is taken for zero, each term measured as the
+  /// row measures its cell (weight times the cell's scale: a term that is itself a residue does not
+  /// lower the bar); smaller entries are kept (a system may need one of 3.2e-26 beside weights of
+  /// 1), and the level errors judge where they lead (see ``optimizeRefactoring()``).
   ///
   /// - Complexity: O(symbols + *e* log *e* + cells of the rows of basic error symbols) for *e*
   ///   error symbols.

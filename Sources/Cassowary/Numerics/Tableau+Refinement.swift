@@ -44,10 +44,11 @@ extension Tableau {
   /// errors, evaluated from the constraints (``levelErrors()``), are lexicographically lower
   /// (``isLexicographicallyBetter(_:than:)``, within the larger of each level's two sizes: a
   /// gain within the smaller size at one level let a rounding gain outrank a loss of 1.3e16
-  /// below it). Nothing changes otherwise, so the attempt can only gain.
-  /// Where the copy's refactoring had to repair the basis (see ``nextPivot(_:_:_:)``), the
-  /// basis is never called optimal, and the copy is kept unless this tableau's level errors
-  /// are lexicographically lower.
+  /// below it).
+  ///
+  /// Nothing changes otherwise, so the attempt can only gain. Where the copy's refactoring had to
+  /// repair the basis (see ``nextPivot(_:_:_:)``), the basis is never called optimal, and the copy
+  /// is kept unless this tableau's level errors are lexicographically lower.
   ///
   /// The objective depends on the rows alone, not on their constants: once it calls a basis
   /// optimal, the check is skipped until a row changes (``preciseOptimumEpoch``), so a
@@ -152,7 +153,9 @@ extension Tableau {
   }
 
   /// Returns to a tableau kept earlier in the same call, keeping the counters of the work done
-  /// since. O(1) (the arrays are shared until written).
+  /// since.
+  ///
+  /// O(1) (the arrays are shared until written).
   private mutating func restore(_ earlier: Tableau) {
     let counters = self.counters
     self = earlier
@@ -165,8 +168,9 @@ extension Tableau {
   static let refactoringPivotLimit = 32
 
   /// Recomputes every row's constant from the constraints' constants (see
-  /// ``refreshConstant(_:)``) and queues the restricted rows that it moved below zero. Does
-  /// nothing while a marker-less constraint is in the system (its constant reaches rows
+  /// ``refreshConstant(_:)``) and queues the restricted rows that it moved below zero.
+  ///
+  /// Does nothing while a marker-less constraint is in the system (its constant reaches rows
   /// through no marker).
   ///
   /// - Complexity: O(total cells of the rows), with a table lookup per marker cell.
@@ -216,7 +220,9 @@ extension Tableau {
   }
 
   /// Removes every objective entry and returns them, per symbol, for
-  /// ``queueObjectiveChanges(since:)``. O(symbols + entries).
+  /// ``queueObjectiveChanges(since:)``.
+  ///
+  /// O(symbols + entries).
   mutating func clearObjective() -> [[Objective.Entry]] {
     assert(!objective.isJournaling, "refined between operations only")
     var old: [[Objective.Entry]] = []
@@ -229,7 +235,9 @@ extension Tableau {
   }
 
   /// Queues for the primal simplex every symbol whose objective entries differ from `old`
-  /// (from ``clearObjective()``). O(symbols + entries).
+  /// (from ``clearObjective()``).
+  ///
+  /// O(symbols + entries).
   mutating func queueObjectiveChanges(since old: [[Objective.Entry]]) {
     for s in kinds.indices {
       let now = objective.entries(of: Symbol(s))
@@ -246,14 +254,15 @@ extension Tableau {
   /// Moves the solution towards the constraints themselves: each constraint's residual
   /// `ρ = expression + k + μ · (marker - other)`, evaluated from its own terms at the current
   /// values, is 0 in exact arithmetic; where rows have lost digits of their coefficients it is
-  /// not: the values solve the constraints with constants `k - ρ`. They are then moved by the
-  /// change of each constant from `k - ρ` to `k` (through the markers' coefficients, as
-  /// ``refreshConstant(_:)`` reads constants), the recorded constants staying as they are.
-  /// The error of the correction is the rows' error times `ρ`, so each step gains the digits
-  /// the rows hold (a value 7.8e-6 off where coefficients of 1e12 and 1e-5 meet,
-  /// comes within 1e-10 in two steps). Restricted rows moved below
-  /// zero are restored by the dual simplex. Basic dummies (redundant equalities, pinned to 0)
-  /// are left out; does nothing while a marker-less constraint is in the system.
+  /// not: the values solve the constraints with constants `k - ρ`.
+  ///
+  /// They are then moved by the change of each constant from `k - ρ` to `k` (through the markers'
+  /// coefficients, as ``refreshConstant(_:)`` reads constants), the recorded constants staying as
+  /// they are. The error of the correction is the rows' error times `ρ`, so each step gains the
+  /// digits the rows hold (a value 7.8e-6 off where coefficients of 1e12 and 1e-5 meet, comes
+  /// within 1e-10 in two steps). Restricted rows moved below zero are restored by the dual simplex.
+  /// Basic dummies (redundant equalities, pinned to 0) are left out; does nothing while a
+  /// marker-less constraint is in the system.
   ///
   /// - Complexity: O(total terms of the constraints + total cells of the rows), plus the dual
   ///   simplex.

@@ -3,7 +3,9 @@
 
 extension Tableau {
   /// Whether adding a constraint of these terms would make the coefficients added to the
-  /// solver span more than ``coefficientSpreadLimit``. O(*t*) for *t* terms.
+  /// solver span more than ``coefficientSpreadLimit``.
+  ///
+  /// O(*t*) for *t* terms.
   func spreadsTooFar(_ terms: [Term]) -> Bool {
     var smallest = smallestCoefficient
     var largest = largestCoefficient
@@ -14,7 +16,9 @@ extension Tableau {
     return largest > Tableau.coefficientSpreadLimit * smallest
   }
 
-  /// Widens the range of coefficient magnitudes by `coefficient` (zero ignored). O(1).
+  /// Widens the range of coefficient magnitudes by `coefficient` (zero ignored).
+  ///
+  /// O(1).
   @inline(__always) mutating func noteCoefficient(_ coefficient: Double) {
     let size = abs(coefficient)
     guard size > 0 else { return }
@@ -23,7 +27,9 @@ extension Tableau {
     objective.spread(largestCoefficient / smallestCoefficient)
   }
 
-  /// Raises the largest constant or suggested value seen to `value`'s magnitude. O(1).
+  /// Raises the largest constant or suggested value seen to `value`'s magnitude.
+  ///
+  /// O(1).
   @inline(__always) mutating func noteConstant(_ value: Double) {
     largestConstant = max(largestConstant, abs(value))
   }
@@ -39,7 +45,9 @@ extension Tableau {
   /// constraints let it move. There only the relative rule applies. O(1).
   var residueFloor: Double { isNumericallyWide ? 0 : epsilon }
 
-  /// The rule of ``isNumericallyWide`` for these marks. O(1).
+  /// The rule of ``isNumericallyWide`` for these marks.
+  ///
+  /// O(1).
   @inline(__always) static func isWide(
     smallest: Double, largest: Double, constant: Double, weights: Double
   ) -> Bool {
@@ -48,11 +56,13 @@ extension Tableau {
 
   /// Whether the constraints' coefficients, or the weights at one level
   /// (``Objective/weightSpread``), span more than ``wideSpread``, or a constant or suggested
-  /// value has passed ``wideMagnitude`` (marks never lowered while the solver lives). In such a system a fresh solve of the constraints before a refused call may hold
-  /// them less well than the tableau that was verified before it (rounding depends on the
-  /// order of pivots), and a constant shift's rounding can meet terms too far apart for
-  /// ``noteShift(of:from:by:)`` to bound: every call is verified at once and keeps a snapshot
-  /// to return to, and soft errors are compared with their constraints. O(1).
+  /// value has passed ``wideMagnitude`` (marks never lowered while the solver lives).
+  ///
+  /// In such a system a fresh solve of the constraints before a refused call may hold them less
+  /// well than the tableau that was verified before it (rounding depends on the order of pivots),
+  /// and a constant shift's rounding can meet terms too far apart for ``noteShift(of:from:by:)`` to
+  /// bound: every call is verified at once and keeps a snapshot to return to, and soft errors are
+  /// compared with their constraints. O(1).
   var isNumericallyWide: Bool {
     Tableau.isWide(
       smallest: smallestCoefficient, largest: largestCoefficient, constant: largestConstant,

@@ -27,9 +27,11 @@ let cancellation = 1.0e-13
 
 /// Whether `sum`, the result of adding `a` and `b`, is rounding residue: below
 /// ``cancellation`` of the operands, or below ``epsilon`` in absolute terms when it also lost
-/// six digits to the sum. Residue of earlier steps carried in unit-sized operands (1e-10 left
-/// of `1 - 1`) is dropped as kiwi drops it; a coefficient that is small because its operands
-/// are (1e-12 and 3e-12) or that appears fresh from a product (0.5 / 1e8) is kept.
+/// six digits to the sum.
+///
+/// Residue of earlier steps carried in unit-sized operands (1e-10 left of `1 - 1`) is dropped as
+/// kiwi drops it; a coefficient that is small because its operands are (1e-12 and 3e-12) or that
+/// appears fresh from a product (0.5 / 1e8) is kept.
 @inline(__always) func cancels(
   _ sum: Double, _ a: Double, _ b: Double, floor: Double = epsilon
 ) -> Bool {
@@ -62,14 +64,18 @@ extension Tableau {
 
   /// The most the coefficient magnitudes of the constraints added to a solver may span
   /// (largest over smallest): a ratio of two coefficients, squared and times a weight, stays
-  /// far inside the range of doubles. Beyond, a pivot's products leave that range (an objective
-  /// entry of 1e-533 is 0 in doubles, and a level then ends far above its optimum without a
-  /// sign of it), so an add that would span more is refused.
+  /// far inside the range of doubles.
+  ///
+  /// Beyond, a pivot's products leave that range (an objective entry of 1e-533 is 0 in doubles, and
+  /// a level then ends far above its optimum without a sign of it), so an add that would span more
+  /// is refused.
   static let coefficientSpreadLimit = 1e100
 
   /// The magnitude of a constant or suggested value above which the system counts as
   /// numerically wide (see ``isNumericallyWide``): 1e15, past which doubles hold no fraction
-  /// and a unit-sized term beside the value is rounding. Layout values are never near it.
+  /// and a unit-sized term beside the value is rounding.
+  ///
+  /// Layout values are never near it.
   static let wideMagnitude = 1e15
 
   /// How much lower, relative to the level's size (the larger of the two, at least 1), a
@@ -82,10 +88,12 @@ extension Tableau {
 
   /// The ratio of the largest to the smallest coefficient of a conflict above which it is
   /// refused as imprecise rather than reported (see ``confirms(_:against:)``): 1e15, about the
-  /// 2^53 that a double resolves. `1e12 * (x0 - x1) >= 2.1e9` beside `x0 - x2 <= -327680` and
-  /// `1e12 * (x2 - x1) + 1e-6 * x0 == -4.8e11` hold together only at `x0` near -3.3e23, through
-  /// a combined coefficient of 1e-18 on `x0` that rounding takes for zero: a fresh solve finds
-  /// the same "conflict".
+  /// 2^53 that a double resolves.
+  ///
+  /// `1e12 * (x0 - x1) >= 2.1e9` beside `x0 - x2 <= -327680` and
+  /// `1e12 * (x2 - x1) + 1e-6 * x0 == -4.8e11` hold together only at `x0` near -3.3e23, through a
+  /// combined coefficient of 1e-18 on `x0` that rounding takes for zero: a fresh solve finds the
+  /// same "conflict".
   static let unresolvableSpread = 1e15
 }
 

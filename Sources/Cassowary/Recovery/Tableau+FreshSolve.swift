@@ -12,6 +12,7 @@ extension Tableau {
   ///   - before: The counters before the operation, restored if it is undone.
   ///   - saved: The tableau before the operation, if it kept one (see
   ///     ``snapshotForRecovery(adding:)``).
+  ///   - undo: Edits the records and edit records back to what they were before the operation.
   /// - Throws: ``SolverError/numericalFailure(_:)``; the solver then holds the constraints and
   ///   suggestions it held before the operation (exactly the tableau it had, if it was `saved`,
   ///   else solved afresh), and its counters as they were.
@@ -56,7 +57,9 @@ extension Tableau {
   /// Whether the current basis needs no fresh solve to compare with: its rows are those of a
   /// successful refactoring (``refactoredEpoch``), the objective summed in double-double from
   /// them called it optimal (``preciseOptimumEpoch``), and no soft error has drifted from its
-  /// constraint (see ``inconsistentSoftConstraint()``). O(terms of the soft constraints).
+  /// constraint (see ``inconsistentSoftConstraint()``).
+  ///
+  /// O(terms of the soft constraints).
   var isConfirmedByRefactoring: Bool {
     basisEpoch == refactoredEpoch && basisEpoch == preciseOptimumEpoch
       && (acceptsSoftDrift || inconsistentSoftConstraint() == nil)
@@ -69,11 +72,13 @@ extension Tableau {
   /// whose soft errors hold ranks first then), or where the better fresh solve's level errors,
   /// evaluated from the constraints themselves, are lexicographically lower (see
   /// ``isLexicographicallyBetter(_:than:)``) or lower at one level and higher at none (see
-  /// ``dominates(_:_:)``). The first fresh solve adds the constraints in
-  /// their order of addition, the second the required ones first and the others by level,
-  /// highest first (each in order of addition): rounding differs with the order, and in the
-  /// property runs each order reached optima the other missed. A fresh solve that does not
-  /// hold every required constraint is never kept; the other is still tried.
+  /// ``dominates(_:_:)``).
+  ///
+  /// The first fresh solve adds the constraints in their order of addition, the second the required
+  /// ones first and the others by level, highest first (each in order of addition): rounding
+  /// differs with the order, and in the property runs each order reached optima the other missed. A
+  /// fresh solve that does not hold every required constraint is never kept; the other is still
+  /// tried.
   ///
   /// Why: where coefficients span widely, a substitution of the incremental path can drop a
   /// coefficient that is below the rounding of its operands, and the tableau then reports an
@@ -128,8 +133,10 @@ extension Tableau {
     if drifted { acceptsSoftDrift = true }
   }
 
-  /// A tableau kept for ``verify(from:restoring:undoing:)`` to return to. A reference, so that
-  /// the usual case, none, is one word to pass around rather than a tableau-sized optional.
+  /// A tableau kept for ``verify(from:restoring:undoing:)`` to return to.
+  ///
+  /// A reference, so that the usual case, none, is one word to pass around rather than a
+  /// tableau-sized optional.
   final class Snapshot {
     let tableau: Tableau
     init(_ tableau: Tableau) { self.tableau = tableau }
@@ -178,7 +185,9 @@ extension Tableau {
 
   /// Replaces the tableau by a fresh solve of `list` (in their order of addition) with `edits`,
   /// and returns true, if that solve holds every required constraint with finite values;
-  /// otherwise leaves the tableau as it is and returns false. Counters carry over.
+  /// otherwise leaves the tableau as it is and returns false.
+  ///
+  /// Counters carry over.
   ///
   /// With `evenIfViolated`, a fresh solve that accepted every constraint replaces the tableau
   /// even when a required constraint does not hold in it (the function still returns false);

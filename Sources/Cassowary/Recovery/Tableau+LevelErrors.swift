@@ -41,7 +41,9 @@ extension Tableau {
 
   /// Whether `a` is better than `b` (both from ``levelErrors()`` of the same constraints): at
   /// the highest level where the errors differ by more than ``levelComparisonTolerance`` of the
-  /// level's size, `a`'s is lower. Not finite counts as worse than anything. O(*L*).
+  /// level's size, `a`'s is lower.
+  ///
+  /// Not finite counts as worse than anything. O(*L*).
   func isLexicographicallyBetter(_ a: [LevelError], than b: [LevelError]) -> Bool {
     var i = 0
     var j = 0
@@ -75,13 +77,14 @@ extension Tableau {
 
   /// Whether `a` is at least as good as `b` at every level and better at one (both from
   /// ``levelErrors()`` of the same constraints, so with the same levels), each within
-  /// ``levelComparisonTolerance`` of the smaller of the level's two sizes (at least 1). A
-  /// fresh solve can reach a level's optimum at a point far larger than the tableau's, and
-  /// within 1e-7 of the larger size the two then compare equal (a level at
-  /// its optimum, 1,528, at a point whose terms are 1e24, beside the tableau's 1.8e14 at a
-  /// point of that size). Comparing lexicographically within the smaller size lets a rounding
-  /// gain at a high level outrank a loss below it; a solution better nowhere worse has no such trade. O(*L*²) for *L*
-  /// levels (a handful in practice).
+  /// ``levelComparisonTolerance`` of the smaller of the level's two sizes (at least 1).
+  ///
+  /// A fresh solve can reach a level's optimum at a point far larger than the tableau's, and within
+  /// 1e-7 of the larger size the two then compare equal (a level at its optimum, 1,528, at a point
+  /// whose terms are 1e24, beside the tableau's 1.8e14 at a point of that size). Comparing
+  /// lexicographically within the smaller size lets a rounding gain at a high level outrank a loss
+  /// below it; a solution better nowhere worse has no such trade. O(*L*²) for *L* levels (a handful
+  /// in practice).
   func dominates(_ a: [LevelError], _ b: [LevelError]) -> Bool {
     var isBetter = false
     for x in a {

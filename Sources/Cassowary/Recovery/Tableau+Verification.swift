@@ -48,7 +48,9 @@ extension Tableau {
 
   /// Registers a required constraint just inserted, for verification; `symbols` are the
   /// symbols of its terms, in order (as ``createRow(for:constant:)`` leaves them in
-  /// ``termSymbols``). O(*k*) for *k* terms.
+  /// ``termSymbols``).
+  ///
+  /// O(*k*) for *k* terms.
   mutating func addCheck(for constraint: Constraint, constant: Double, symbols: [Symbol]) -> Int32 {
     let index = freeChecks.popLast() ?? Int32(checks.count)
     let terms = constraint.expression.terms
@@ -70,8 +72,10 @@ extension Tableau {
     return index
   }
 
-  /// Forgets a check (before its variables are released). O(*k*) for *k* terms: each entry is
-  /// removed from its symbol's list by moving that list's last entry into its place.
+  /// Forgets a check (before its variables are released).
+  ///
+  /// O(*k*) for *k* terms: each entry is removed from its symbol's list by moving that list's last
+  /// entry into its place.
   mutating func removeCheck(_ index: Int32) {
     for i in checks[Int(index)].terms.indices {
       // Read live: moving an entry may have updated a later term of this same check (a
@@ -98,7 +102,9 @@ extension Tableau {
   }
 
   /// Whether the required constraint of check `index` holds at the current values, to 1e-8
-  /// relative to its size. O(*k*); reads the check in place (no copy, no reference counting).
+  /// relative to its size.
+  ///
+  /// O(*k*); reads the check in place (no copy, no reference counting).
   func holds(check index: Int32) -> Bool {
     checks.withUnsafeBufferPointer { all in
       let check = UnsafePointer(all.baseAddress! + Int(index))
@@ -123,7 +129,9 @@ extension Tableau {
 
   /// Checks the variables whose rows changed since the last check: each value is finite and,
   /// if it moved, each required constraint holding it holds; and checks the constraints added
-  /// since. Clears both lists.
+  /// since.
+  ///
+  /// Clears both lists.
   ///
   /// - Complexity: O(Σ *k*) over the required constraints of the variables that moved and the
   ///   new ones.
@@ -169,7 +177,9 @@ extension Tableau {
   }
 
   /// Starts a verification pass: a new ``verificationPass``, so that every check counts as not
-  /// yet evaluated (on wrapping around, the checks' marks are cleared). O(1), amortised.
+  /// yet evaluated (on wrapping around, the checks' marks are cleared).
+  ///
+  /// O(1), amortised.
   mutating func nextVerificationPass() -> UInt32 {
     verificationPass &+= 1
     if verificationPass == 0 {
@@ -186,7 +196,9 @@ extension Tableau {
       ? .violated(check.constraint!) : .notFinite
   }
 
-  /// Every required constraint and every value, after a fresh solve. O(size of the system).
+  /// Every required constraint and every value, after a fresh solve.
+  ///
+  /// O(size of the system).
   func verifyAll() -> VerificationFailure? {
     for (index, check) in checks.enumerated()
     where check.constraint != nil && !holds(check: Int32(index)) {
@@ -198,9 +210,10 @@ extension Tableau {
 
   /// A constraint's residual from its own terms at the current values, `constant + Σ a · x`
   /// (with the record's current constant), exact up to one rounding (``CompensatedSum``), and
-  /// its size, `|constant| + Σ |a · x|`. Where terms of 1e24 leave a residual of 1,528, plain
-  /// sums keep none of its digits; iterative refinement gains only the digits its residuals
-  /// hold. O(*k*).
+  /// its size, `|constant| + Σ |a · x|`.
+  ///
+  /// Where terms of 1e24 leave a residual of 1,528, plain sums keep none of its digits; iterative
+  /// refinement gains only the digits its residuals hold. O(*k*).
   func evaluate(_ record: ConstraintRecord) -> (residual: Double, size: Double) {
     var residual = CompensatedSum(record.constant)
     var size = abs(record.constant)

@@ -37,11 +37,13 @@ extension Tableau {
 
   /// The most constraints a numerically wide system may hold for a call that changed only row
   /// constants (most suggestions) to be settled against fresh solves (see
-  /// ``settleAgainstFreshSolve()``). Such a call keeps a basis that its own rows call optimal,
-  /// but where a substitution lost a small coefficient the basis may stop being optimal when
-  /// constants move, which only a fresh solve shows. Beyond this size a drag would pay two
-  /// solves from scratch at every suggestion, many times the suggestion's own work, so larger
-  /// systems are settled only after calls that pivot, add or remove.
+  /// ``settleAgainstFreshSolve()``).
+  ///
+  /// Such a call keeps a basis that its own rows call optimal, but where a substitution lost a
+  /// small coefficient the basis may stop being optimal when constants move, which only a fresh
+  /// solve shows. Beyond this size a drag would pay two solves from scratch at every suggestion,
+  /// many times the suggestion's own work, so larger systems are settled only after calls that
+  /// pivot, add or remove.
   static let settlingLimit = 64
 
   /// The most constraints a numerically wide system may hold to be settled against fresh
@@ -56,13 +58,17 @@ extension Tableau {
   static let freshSolveLimit = refactoringLimit
 
   /// Whether the rows changed since `before` other than in their constants: a pivot, an add,
-  /// a removal, or constants recomputed from the constraints. O(1).
+  /// a removal, or constants recomputed from the constraints.
+  ///
+  /// O(1).
   func changedRows(since before: Solver.Statistics) -> Bool {
     counters.pivots != before.pivots || counters.constantRefreshes != before.constantRefreshes
       || addedOrRemoved(since: before)
   }
 
-  /// Whether a constraint (or an edit) was added or removed since `before`. O(1).
+  /// Whether a constraint (or an edit) was added or removed since `before`.
+  ///
+  /// O(1).
   func addedOrRemoved(since before: Solver.Statistics) -> Bool {
     counters.constraintsAdded != before.constraintsAdded
       || counters.constraintsRemoved != before.constraintsRemoved
@@ -93,10 +99,11 @@ extension Tableau {
   /// at once if the result is not finite, or if the rounding of that addition (at most
   /// 2.3e-16 of the larger operand) could reach 1e-12 of the size of a required constraint that
   /// holds the symbol: the size is at least 1 and at least |c · value| for its coefficient `c`,
-  /// so the bound uses the largest such coefficient (``checkCoefficient``). A value moved by a
-  /// few orders of magnitude and back, a tiny value beside a huge coefficient, or a term above
-  /// 1e300 (where a constraint's size may overflow) is verified at once; ordinary layout values
-  /// never are. O(1).
+  /// so the bound uses the largest such coefficient (``checkCoefficient``).
+  ///
+  /// A value moved by a few orders of magnitude and back, a tiny value beside a huge coefficient,
+  /// or a term above 1e300 (where a constraint's size may overflow) is verified at once; ordinary
+  /// layout values never are. O(1).
   @inline(__always) mutating func noteShift(
     of basic: Symbol, from before: Double, by change: Double
   ) {

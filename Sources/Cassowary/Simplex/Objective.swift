@@ -32,8 +32,10 @@ struct Objective {
   private var entriesOfLevel: [Int] = []
   /// The smallest weight of the constraints at each level (0 before the first is counted;
   /// never raised while the level lives): the level's scale, against which an entry counts as
-  /// rounding residue (see ``residue``). The smallest, not the largest, so that a weight of any
-  /// size beside others at its level is never taken for residue.
+  /// rounding residue (see ``residue``).
+  ///
+  /// The smallest, not the largest, so that a weight of any size beside others at its level is
+  /// never taken for residue.
   private var scaleOfLevel: [Double] = []
   private var freeLevels: [Int32] = []
   /// Per symbol: its non-zero entries, highest level first.
@@ -41,7 +43,9 @@ struct Objective {
   var isJournaling = false
   private var log: [(level: Int32, symbol: Symbol, old: Double, scale: Double)] = []
 
-  /// Makes room for one more symbol (no entries). O(1) amortised.
+  /// Makes room for one more symbol (no entries).
+  ///
+  /// O(1) amortised.
   mutating func appendSymbol() {
     entries.append([])
   }
@@ -59,7 +63,9 @@ struct Objective {
     entries[Int(symbol)]
   }
 
-  /// The sign of `symbol`'s coefficient vector: that of its highest non-zero entry. O(1).
+  /// The sign of `symbol`'s coefficient vector: that of its highest non-zero entry.
+  ///
+  /// O(1).
   @inline(__always) func sign(of symbol: Symbol) -> Int {
     guard let first = entries[Int(symbol)].first else { return 0 }
     return first.coefficient < 0 ? -1 : 1
@@ -74,8 +80,10 @@ struct Objective {
   /// cancels against its operands, or against the largest term ever summed into the entry
   /// (`termScale`, the magnitude of `amount` unless the caller knows that `amount` carries
   /// the rounding of larger terms), or (with `dropsResidue`) if it is below ``residue`` of its
-  /// level's scale. The absolute floor of ``cancels(_:_:_:floor:)`` is ``epsilon`` times the
-  /// level's smallest weight: an entry is a weight times row coefficients.
+  /// level's scale.
+  ///
+  /// The absolute floor of ``cancels(_:_:_:floor:)`` is ``epsilon`` times the level's smallest
+  /// weight: an entry is a weight times row coefficients.
   ///
   /// - Complexity: O(*e*) for the symbol's *e* entries (usually one or two).
   @inline(__always) mutating func add(
@@ -127,7 +135,9 @@ struct Objective {
     }
   }
 
-  /// Removes every entry of a symbol. O(*e*).
+  /// Removes every entry of a symbol.
+  ///
+  /// O(*e*).
   mutating func clear(_ symbol: Symbol) {
     let s = Int(symbol)
     for entry in entries[s] {
@@ -180,7 +190,9 @@ struct Objective {
   private(set) var residue = 1.0e-11
 
   /// Lowers ``residue`` for constraints whose coefficient magnitudes span `ratio` (largest
-  /// over smallest). O(1).
+  /// over smallest).
+  ///
+  /// O(1).
   mutating func spread(_ ratio: Double) {
     residue = min(residue, 1.0e-11 / max(1, ratio))
   }
@@ -202,6 +214,7 @@ struct Objective {
   private(set) var weightSpread = 1.0
 
   /// ``weightSpread`` once a constraint of `weight` at the level of priority `value` is counted.
+  ///
   /// O(log *L*) for *L* levels.
   func weightSpread(adding weight: Double, at value: Double) -> Double {
     guard let at = levels.firstIndex(of: value) else { return weightSpread }
@@ -252,10 +265,11 @@ struct Objective {
 
   /// Whether `a`'s coefficient vector times `scaleA` is lexicographically below `b`'s times
   /// `scaleB`, treating differences that cancel (see ``cancels(_:_:_:)``) as ties (the dual ratio
-  /// test). The tie rule is the one ``add(_:level:symbol:)`` drops residue by: a difference it
-  /// would drop after the pivot must not decide the choice, or the lower levels of the symbol
-  /// not chosen are left improving (ratios 0.999999999997 and 0.999999999996 of unit-sized
-  /// entries are both 1).
+  /// test).
+  ///
+  /// The tie rule is the one ``add(_:level:symbol:)`` drops residue by: a difference it would drop
+  /// after the pivot must not decide the choice, or the lower levels of the symbol not chosen are
+  /// left improving (ratios 0.999999999997 and 0.999999999996 of unit-sized entries are both 1).
   ///
   /// - Complexity: O(*e*) for the two symbols' entries.
   func isLess(_ a: Symbol, scaledBy scaleA: Double, than b: Symbol, scaledBy scaleB: Double)

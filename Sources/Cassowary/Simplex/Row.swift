@@ -16,7 +16,9 @@ struct Cell {
     high = UInt32(truncatingIfNeeded: bits &>> 32)
   }
 
-  /// The coefficient. O(1).
+  /// The coefficient.
+  ///
+  /// O(1).
   var coefficient: Double {
     @inline(__always) get { Double(bitPattern: UInt64(high) &<< 32 | UInt64(low)) }
     @inline(__always) set {
@@ -120,13 +122,17 @@ struct Row {
     return index(of: symbol, between: low, and: high)
   }
 
-  /// The coefficient of `symbol` (0 if absent). O(log *n*).
+  /// The coefficient of `symbol` (0 if absent).
+  ///
+  /// O(log *n*).
   @inline(__always) func coefficient(of symbol: Symbol) -> Double {
     let i = index(of: symbol)
     return i >= 0 ? cells[i].coefficient : 0
   }
 
-  /// Adds `coefficient · symbol`. Returns true if the symbol was not in the row before and is now.
+  /// Adds `coefficient · symbol`.
+  ///
+  /// Returns true if the symbol was not in the row before and is now.
   ///
   /// - Complexity: O(*n*) worst case (insertion).
   @discardableResult
@@ -160,11 +166,15 @@ struct Row {
   /// Whether the row holds no symbol (tombstones aside).
   var isEmpty: Bool { cells.count == zeros }
 
-  /// The symbols the row holds, in order (tombstones skipped). O(*n*).
+  /// The symbols the row holds, in order (tombstones skipped).
+  ///
+  /// O(*n*).
   var symbols: [Symbol] { cells.compactMap { $0.coefficient != 0 ? $0.symbol : nil } }
 
-  /// Multiplies the constant and every coefficient by `factor`. A product that underflows to
-  /// zero leaves a tombstone; tombstones stay tombstones (even for an infinite factor).
+  /// Multiplies the constant and every coefficient by `factor`.
+  ///
+  /// A product that underflows to zero leaves a tombstone; tombstones stay tombstones (even for an
+  /// infinite factor).
   mutating func multiply(by factor: Double) {
     constant *= factor
     for i in cells.indices {
@@ -210,7 +220,9 @@ struct Row {
 
   /// Replaces the cell at `position` (symbol `x`, coefficient `c`) by `c · other`, where
   /// `x = other` (a row solved for `x`): the row becomes `constant + c·other.constant + rest +
-  /// c·Σ other.cells`. Appends to `gained` every symbol the row did not hold before.
+  /// c·Σ other.cells`.
+  ///
+  /// Appends to `gained` every symbol the row did not hold before.
   ///
   /// This is the substitution step of a pivot, and its cost follows the short row: the cells
   /// of `other` are looked up and updated in place, and only the stretch of cells between the
@@ -250,8 +262,9 @@ struct Row {
 
   /// The path of ``combine`` for two long rows when this one already holds every symbol of
   /// `other` (dense rows of one chain do): one pass in step through both, writing only the
-  /// coefficients that change and leaving cancelled cells as tombstones. Returns false, having
-  /// changed nothing, if `other` holds a symbol this row lacks. O(*n* + *m*).
+  /// coefficients that change and leaving cancelled cells as tombstones.
+  ///
+  /// Returns false, having changed nothing, if `other` holds a symbol this row lacks. O(*n* + *m*).
   private mutating func updateInPlace(
     _ other: Row, times factor: Double, dropping dropped: Int, floor: Double
   ) -> Bool {
@@ -297,9 +310,11 @@ struct Row {
 
   /// The short-row path of ``combine``: updates cells in place, zeroes those that cancel (and
   /// the dropped one), collects new cells in `scratch`, then rewrites only the stretch of
-  /// positions they span. Zeroed cells in the stretch stay as tombstones where the new cells
-  /// do not take their place, so the cells after the stretch do not move; a row whose
-  /// tombstones pass a quarter of its cells is compacted.
+  /// positions they span.
+  ///
+  /// Zeroed cells in the stretch stay as tombstones where the new cells do not take their place, so
+  /// the cells after the stretch do not move; a row whose tombstones pass a quarter of its cells is
+  /// compacted.
   private mutating func combineInPlace(
     _ other: Row, times factor: Double, dropping dropped: Int, floor: Double,
     scratch: inout [Cell], gained: inout [Symbol]
@@ -385,7 +400,9 @@ struct Row {
 
   /// Gives the cells storage of their own size when the array holds more than a quarter again
   /// as much room as cells (an array grows by doubling while a row is built), so that a
-  /// tableau of long rows takes the memory of its cells. O(*n*) when it copies, else O(1).
+  /// tableau of long rows takes the memory of its cells.
+  ///
+  /// O(*n*) when it copies, else O(1).
   mutating func trimStorage() {
     let count = cells.count
     guard cells.capacity > count + count / 4 + 8 else { return }
@@ -397,7 +414,9 @@ struct Row {
     }
   }
 
-  /// Removes every tombstone. O(*n*).
+  /// Removes every tombstone.
+  ///
+  /// O(*n*).
   mutating func compact() {
     cells.removeAll { $0.coefficient == 0 }
     zeros = 0
@@ -405,10 +424,12 @@ struct Row {
 
   /// The general path of ``combine``: merges the two sorted cell arrays into `scratch` (whose
   /// capacity only grows), then copies the result back into this row's own storage, which
-  /// is reused when large enough. Large temporary buffers are thus never freed and
-  /// reallocated, which on Linux would map and unmap fresh pages for every big row. The merge
-  /// writes through a pointer into `scratch`'s existing cells (its count only grows), so the
-  /// inner loop makes no capacity or uniqueness checks.
+  /// is reused when large enough.
+  ///
+  /// Large temporary buffers are thus never freed and reallocated, which on Linux would map and
+  /// unmap fresh pages for every big row. The merge writes through a pointer into `scratch`'s
+  /// existing cells (its count only grows), so the inner loop makes no capacity or uniqueness
+  /// checks.
   private mutating func merge(
     _ other: Row, times factor: Double, dropping dropped: Int, floor: Double,
     scratch: inout [Cell], gained: inout [Symbol]

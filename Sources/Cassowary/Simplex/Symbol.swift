@@ -1,5 +1,7 @@
-/// What a tableau symbol stands for. Symbols are small integers (their index in the solver's
-/// per-symbol arrays); the kind decides how the simplex may move them.
+/// What a tableau symbol stands for.
+///
+/// Symbols are small integers (their index in the solver's per-symbol arrays); the kind decides how
+/// the simplex may move them.
 enum SymbolKind: UInt8 {
   /// A user ``Variable``: unrestricted in sign.
   case external
@@ -18,8 +20,12 @@ enum SymbolKind: UInt8 {
   @inline(__always) var isRestricted: Bool { self != .external }
 }
 
-/// A symbol id. `-1` means none.
+/// A symbol id.
+///
+/// `-1` means none.
 typealias Symbol = Int32
 
-/// A row slot id in the tableau. `-1` means none.
+/// A row slot id in the tableau.
+///
+/// `-1` means none.
 typealias Slot = Int32

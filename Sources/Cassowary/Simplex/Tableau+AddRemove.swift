@@ -150,12 +150,13 @@ extension Tableau {
   }
 
   /// After a primal simplex run: rows it left below zero are rounding (primal pivots keep
-  /// restricted rows feasible in exact arithmetic). Most are noise below 1e-8; the dual simplex
-  /// restores any other. Its pivots keep the objective optimal in exact arithmetic only (a
-  /// ratio test tipped by rounding can leave a symbol improving it), so the primal simplex runs
-  /// again over the symbols they changed, and so on, a few rounds at most. If the dual simplex
-  /// fails, or the rounds do not settle, the operation is marked stalled, so that the
-  /// verification that follows re-solves or refuses it.
+  /// restricted rows feasible in exact arithmetic).
+  ///
+  /// Most are noise below 1e-8; the dual simplex restores any other. Its pivots keep the objective
+  /// optimal in exact arithmetic only (a ratio test tipped by rounding can leave a symbol improving
+  /// it), so the primal simplex runs again over the symbols they changed, and so on, a few rounds
+  /// at most. If the dual simplex fails, or the rounds do not settle, the operation is marked
+  /// stalled, so that the verification that follows re-solves or refuses it.
   mutating func restoreFeasibility() {
     for _ in 0..<4 {
       if infeasible.isEmpty { return }
@@ -241,8 +242,9 @@ extension Tableau {
   }
 
   /// Replaces `symbol` by `row` in every tableau row that holds it (found through its column),
-  /// in the objective and in the phase-1 objective. Restricted rows that turn negative are
-  /// queued for the dual simplex.
+  /// in the objective and in the phase-1 objective.
+  ///
+  /// Restricted rows that turn negative are queued for the dual simplex.
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {

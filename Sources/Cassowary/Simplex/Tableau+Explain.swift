@@ -17,7 +17,11 @@ extension Tableau {
   /// ``confirms(_:against:)``), else ``SolverError/numericalFailure(_:)`` (`.imprecise`): a
   /// proof that rounding spoiled names constraints that hold together.
   ///
-  /// - Parameter testing: As for ``conflicts(with:certificate:testing:)``.
+  /// - Parameters:
+  ///   - constraint: The refused constraint.
+  ///   - certificate: The symbols of the infeasibility certificate.
+  ///   - testing: As for ``conflicts(with:certificate:testing:)``.
+  /// - Returns: `unsatisfiable` with the conflicting constraints, or `imprecise`.
   /// - Complexity: that of the explanation and one fresh solve; only on a refused call.
   func refusal(
     of constraint: Constraint, certificate: [Symbol], testing: Constraint? = nil
@@ -32,8 +36,12 @@ extension Tableau {
   /// The already-added required constraints that conflict with `constraint`, from the symbols
   /// of an infeasibility certificate; shrunk to an irreducible set when small enough.
   ///
-  /// - Parameter testing: The constraint to check subsets against (a copy with a changed
-  ///   constant, for ``setConstant(_:of:)``); `constraint` by default.
+  /// - Parameters:
+  ///   - constraint: The constraint the others conflict with.
+  ///   - certificate: The symbols of the infeasibility certificate.
+  ///   - testing: The constraint to check subsets against (a copy with a changed constant,
+  ///     for ``setConstant(_:of:)``); `constraint` by default.
+  /// - Returns: The conflicting constraints, irreducible when at most ``explanationLimit``.
   /// - Complexity: O(*k*²) scratch adds for *k* candidates (*k* ≤ ``explanationLimit``).
   func conflicts(
     with constraint: Constraint, certificate: [Symbol], testing: Constraint? = nil
@@ -88,13 +96,14 @@ extension Tableau {
   }
 
   /// Whether the conflict a phase-1 run reported holds up: `conflicts` (at the constants in
-  /// use) and `constraint` cannot hold together in a fresh solver. A proof that rests on rows
-  /// rounding has spoiled (terms near 1e24 beside a constant near 1e10) names constraints that
-  /// a fresh solve accepts together; the add is then refused as imprecise, not as a conflict.
-  /// Not checked (taken as confirmed) in the scratch solvers that make explanations, or past
-  /// ``Solver/explanationLimit`` constraints. A conflict among constraints whose coefficients
-  /// span more than ``unresolvableSpread`` is never confirmed: its proof may rest on a term
-  /// below the rounding of the others.
+  /// use) and `constraint` cannot hold together in a fresh solver.
+  ///
+  /// A proof that rests on rows rounding has spoiled (terms near 1e24 beside a constant near 1e10)
+  /// names constraints that a fresh solve accepts together; the add is then refused as imprecise,
+  /// not as a conflict. Not checked (taken as confirmed) in the scratch solvers that make
+  /// explanations, or past ``Solver/explanationLimit`` constraints. A conflict among constraints
+  /// whose coefficients span more than ``unresolvableSpread`` is never confirmed: its proof may
+  /// rest on a term below the rounding of the others.
   ///
   /// - Complexity: one fresh solve of the conflicting constraints; only on a failed add or
   ///   constant change.

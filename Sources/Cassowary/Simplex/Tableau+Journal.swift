@@ -33,10 +33,11 @@ extension Tableau {
     var constantNotFinite = false
   }
 
-  /// A row as it was before the journal touched it. A short row is kept as it is; a long one
-  /// (``packedRowLength`` cells or more) keeps its constant and tombstone count in `row`, with
-  /// no cells, and its cells packed in `packed` (see ``Row/packedCells(buffer:)``), which
-  /// usually takes a twelfth of the memory.
+  /// A row as it was before the journal touched it.
+  ///
+  /// A short row is kept as it is; a long one (``packedRowLength`` cells or more) keeps its
+  /// constant and tombstone count in `row`, with no cells, and its cells packed in `packed` (see
+  /// ``Row/packedCells(buffer:)``), which usually takes a twelfth of the memory.
   struct SavedRow {
     var slot: Slot
     var basic: Symbol
@@ -46,6 +47,7 @@ extension Tableau {
     var packedCount = 0
 
     /// The row as it was saved, with its exact cells and tombstone count.
+    ///
     /// O(*n*) for *n* cells.
     var restored: Row {
       guard packedCount > 0 else { return row }

@@ -48,14 +48,17 @@ extension Tableau {
   }
 
   /// The most pivots one simplex run may make: far more than any run that makes progress needs
-  /// (a few per row), a guard against rounding that stalls the rules. Past it the run stops
-  /// and sets ``stalled``; the operation then re-solves or fails with a typed error.
+  /// (a few per row), a guard against rounding that stalls the rules.
+  ///
+  /// Past it the run stops and sets ``stalled``; the operation then re-solves or fails with a typed
+  /// error.
   var pivotBudget: Int { 10_000 + 50 * (rows.count + kinds.count) }
 
   /// The entering symbol for the lexicographic objective: the highest-id improving symbol among
   /// those whose objective coefficients changed (every improving symbol is among them, since an
-  /// optimal objective has none and only a change can make one). Symbols found not to improve
-  /// leave the queue.
+  /// optimal objective has none and only a change can make one).
+  ///
+  /// Symbols found not to improve leave the queue.
   ///
   /// - Complexity: O(*q* · *L* · log *n*) for *q* queued symbols, *L* levels of *n* cells.
   mutating func lexicographicEntering() -> (Symbol, Double) {
@@ -130,7 +133,9 @@ extension Tableau {
 
   /// Adds a row that has no usable subject through an artificial variable `a = row`: minimises
   /// `a`; if it reaches zero (within `tolerance`) the row can hold, and `a` is taken out
-  /// again. Runs inside the journal the caller opened.
+  /// again.
+  ///
+  /// Runs inside the journal the caller opened.
   ///
   /// - Returns: nil on success (the journal is committed); otherwise the symbols of the final
   ///   phase-1 objective, whose required owners are the conflicting constraints (the caller
@@ -226,7 +231,9 @@ extension Tableau {
   }
 
   /// Takes the queued infeasible row with the lowest basic symbol id, so that the order of
-  /// dual pivots depends on symbol ids only. O(*q*) for *q* queued rows.
+  /// dual pivots depends on symbol ids only.
+  ///
+  /// O(*q*) for *q* queued rows.
   mutating func popLowestInfeasible() -> Symbol? {
     guard !infeasible.isEmpty else { return nil }
     var at = 0
@@ -270,9 +277,11 @@ extension Tableau {
   }
 
   /// Shifts the constants of the rows of a current ``MarkerColumn`` by `shift` times the
-  /// marker's coefficient in each. The first pass touches only the rows (through a pointer:
-  /// no per-row uniqueness or bounds checks); the rare follow-ups (a constant to recompute, a
-  /// row made infeasible) take a second pass only when the first saw one.
+  /// marker's coefficient in each.
+  ///
+  /// The first pass touches only the rows (through a pointer: no per-row uniqueness or bounds
+  /// checks); the rare follow-ups (a constant to recompute, a row made infeasible) take a second
+  /// pass only when the first saw one.
   ///
   /// - Complexity: O(*c*) for the *c* rows.
   mutating func shiftCachedColumn(_ entries: [MarkerColumn.Entry], by shift: Double) {

@@ -104,7 +104,9 @@ extension Tableau {
 
   // MARK: Slots and columns
 
-  /// Puts `row` into the tableau with `basic` as its basic symbol. O(*k*) for *k* cells.
+  /// Puts `row` into the tableau with `basic` as its basic symbol.
+  ///
+  /// O(*k*) for *k* cells.
   @discardableResult
   mutating func insertRow(_ row: Row, basic: Symbol) -> Slot {
     var row = row
@@ -133,7 +135,9 @@ extension Tableau {
     return slot
   }
 
-  /// Takes a row out of the tableau (its basic symbol becomes non-basic). O(1).
+  /// Takes a row out of the tableau (its basic symbol becomes non-basic).
+  ///
+  /// O(1).
   mutating func removeRow(_ slot: Slot) {
     precondition(!journal.isActive, "rows are not removed inside a journal")
     let basic = basicOfSlot[Int(slot)]
@@ -153,7 +157,9 @@ extension Tableau {
   }
 
   /// Drops stale column entries once they are about as many as the live ones (amortised O(1)
-  /// per entry). Called between operations, never while a column is being walked.
+  /// per entry).
+  ///
+  /// Called between operations, never while a column is being walked.
   mutating func collectColumnsIfNeeded() {
     if columns.needsRebuild { columns.rebuild(rows: rows, basics: basicOfSlot) }
   }
@@ -215,10 +221,11 @@ extension Tableau {
   /// Drops each cell of a new row (built by ``createRow(for:constant:)`` from `terms`, whose
   /// symbols are ``termSymbols``) whose coefficient is below ``cancellation`` of the largest
   /// term summed into it: a sum of several terms cancels as a sum of two does (see
-  /// ``cancels(_:_:_:floor:)``, which sees two operands at a time). Adding
-  /// `0.5 * x0 - 1e12 * x3 - 1e-6 * x1 + 56 >= 0` beside the same expression at `- 15` cancelled
-  /// `x0`'s 0.5 against the 0.5 of `x3`'s row, then `x1`'s row brought 1e-30 into the emptied
-  /// cell; solved for `x0` by that 1e-30 (0 exactly), the row moved `x0` to -7.1e31.
+  /// ``cancels(_:_:_:floor:)``, which sees two operands at a time).
+  ///
+  /// Adding `0.5 * x0 - 1e12 * x3 - 1e-6 * x1 + 56 >= 0` beside the same expression at `- 15`
+  /// cancelled `x0`'s 0.5 against the 0.5 of `x3`'s row, then `x1`'s row brought 1e-30 into the
+  /// emptied cell; solved for `x0` by that 1e-30 (0 exactly), the row moved `x0` to -7.1e31.
   ///
   /// - Complexity: O(*n* · *t* log *k*) for the row's *n* cells, *t* terms and rows of *k*
   ///   cells; called in numerically wide systems only.
@@ -246,8 +253,9 @@ extension Tableau {
 
   /// Picks the symbol a new row is solved for: an external variable if the row holds one,
   /// else the constraint's own slack or error symbol if its coefficient is negative (so the
-  /// solved row stays feasible). Returns -1 if neither exists; the caller then tries the dummy
-  /// and artificial-variable paths.
+  /// solved row stays feasible).
+  ///
+  /// Returns -1 if neither exists; the caller then tries the dummy and artificial-variable paths.
   ///
   /// Among externals the one with the shortest column wins (ties: the lowest id): solving for
   /// it substitutes the new row into the fewest other rows, and a variable no other row holds
@@ -304,6 +312,7 @@ extension Tableau {
   }
 
   /// Whether the row holds more than ``markerlessThreshold`` dummies (its own included).
+  ///
   /// O(*k*) for *k* cells.
   func holdsManyDummies(_ row: Row) -> Bool {
     var count = 0

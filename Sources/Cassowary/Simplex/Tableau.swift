@@ -22,7 +22,9 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// The slot whose basic symbol this is, or -1 if the symbol is not basic.
   var slotOfBasic: [Slot] = []
-  /// The slots whose rows hold each symbol. Entries may be stale or repeated; readers check.
+  /// The slots whose rows hold each symbol.
+  ///
+  /// Entries may be stale or repeated; readers check.
   var columns = ColumnIndex()
   /// The constraint that created a marker or error symbol.
   var owners: [Constraint?] = []
@@ -110,7 +112,9 @@ struct Tableau {
   /// once the constraint being inserted is recorded.
   var unrefreshed: [Slot] = []
   /// Counts every change of any row's cells (pivots, substitutions, rows added, removed or
-  /// restored): a ``MarkerColumn`` read at another epoch is stale. Constant changes do not count.
+  /// restored): a ``MarkerColumn`` read at another epoch is stale.
+  ///
+  /// Constant changes do not count.
   var basisEpoch: UInt64 = 0
   /// The ``basisEpoch`` right after the last ``refactor(refreshingObjective:)``: while they are
   /// equal, no row's cells have changed since, and refactoring again would give the same rows.

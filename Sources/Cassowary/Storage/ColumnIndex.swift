@@ -66,7 +66,9 @@ struct ColumnIndex {
   }
 
   /// Records that `entries` entries no longer match their rows (a row lost symbols or was
-  /// dropped). O(1).
+  /// dropped).
+  ///
+  /// O(1).
   @inline(__always) mutating func noteStale(_ entries: Int) {
     stale += entries
   }
@@ -77,10 +79,11 @@ struct ColumnIndex {
     fills.append(0)
   }
 
-  /// A position in one column. Walk a column with
-  /// `var c = columns.cursor(s); while let slot = columns.advance(&c) { ... }`; the index may
-  /// be appended to during the walk (never cleared or rebuilt): the walk does not see the new
-  /// entries, which go after the cursor's start in the first block or into a new block.
+  /// A position in one column.
+  ///
+  /// Walk a column with `var c = columns.cursor(s); while let slot = columns.advance(&c) { ... }`;
+  /// the index may be appended to during the walk (never cleared or rebuilt): the walk does not see
+  /// the new entries, which go after the cursor's start in the first block or into a new block.
   struct Cursor {
     /// The block of the next entry, -1 at the end.
     fileprivate var block: Int32
@@ -95,8 +98,10 @@ struct ColumnIndex {
     Cursor(block: heads[Int(symbol)], position: Int32(fills[Int(symbol)]) &- 1)
   }
 
-  /// The slot at the cursor, moving it on; nil at the end of the column. Slots may be stale
-  /// (the row no longer holds the symbol, or is gone) or repeated: callers check.
+  /// The slot at the cursor, moving it on; nil at the end of the column.
+  ///
+  /// Slots may be stale (the row no longer holds the symbol, or is gone) or repeated: callers
+  /// check.
   @inline(__always) func advance(_ cursor: inout Cursor) -> Slot? {
     guard cursor.block >= 0 else { return nil }
     let base = Int(cursor.block) &* Self.blockStride
@@ -112,7 +117,9 @@ struct ColumnIndex {
   }
 
   /// The number of entries in `symbol`'s column (stale ones included), counting no further
-  /// than `limit`. O(min(*c*, `limit`) / ``blockSize``).
+  /// than `limit`.
+  ///
+  /// O(min(*c*, `limit`) / ``blockSize``).
   func length(of symbol: Symbol, upTo limit: Int) -> Int {
     var length = Int(fills[Int(symbol)])
     var block = heads[Int(symbol)]
@@ -123,7 +130,9 @@ struct ColumnIndex {
     return min(length, limit)
   }
 
-  /// Records that the row in `slot` holds `symbol`. O(1) amortised.
+  /// Records that the row in `slot` holds `symbol`.
+  ///
+  /// O(1) amortised.
   @inline(__always) mutating func append(_ symbol: Symbol, _ slot: Slot) {
     reserve(1)
     if isJournaling { saveHead(symbol) }
@@ -133,8 +142,9 @@ struct ColumnIndex {
   }
 
   /// Makes room for `n` more entries (in as many new blocks, at worst) beyond the free list.
-  /// O(1) amortised: the pool arrays grow by at least 64 blocks, and their storage by
-  /// doubling (only written blocks take memory).
+  ///
+  /// O(1) amortised: the pool arrays grow by at least 64 blocks, and their storage by doubling
+  /// (only written blocks take memory).
   @inline(__always) private mutating func reserve(_ n: Int) {
     guard used + n > capacity else { return }
     let grow = max(used + n - capacity, 64)
@@ -148,7 +158,9 @@ struct ColumnIndex {
   }
 
   /// Records that the row in `slot` holds each of `cells`' symbols (tombstones, cells whose
-  /// coefficient is zero, skipped). O(*k*) amortised, through pointers.
+  /// coefficient is zero, skipped).
+  ///
+  /// O(*k*) amortised, through pointers.
   mutating func append(_ cells: [Cell], _ slot: Slot) {
     reserve(cells.count)
     if isJournaling {
@@ -166,7 +178,9 @@ struct ColumnIndex {
   }
 
   /// Records that the row in `slot` holds each of `symbols` (the symbols a substitution added
-  /// to it). O(*k*) amortised, through pointers.
+  /// to it).
+  ///
+  /// O(*k*) amortised, through pointers.
   mutating func append(_ symbols: [Symbol], _ slot: Slot) {
     reserve(symbols.count)
     if isJournaling {
@@ -183,6 +197,7 @@ struct ColumnIndex {
 
   /// Runs `body` on the free list's head, the used block count and the index's buffers (the
   /// arrays' uniqueness checked once, not at every write), then stores the first two back.
+  ///
   /// The caller has reserved the room `body` uses.
   @inline(__always) private mutating func withPool(
     _ body: (
@@ -205,6 +220,7 @@ struct ColumnIndex {
 
   /// Adds one entry at the front of `symbol`'s column: into its first block if that has room,
   /// else into a new first block (a free one if any and `reuses`, else the next unused one).
+  ///
   /// The inner step of every append, on the pool's buffers. O(1).
   @inline(__always) private static func link(
     _ symbol: Symbol, _ slot: Slot, _ reuses: Bool, _ free: inout Int32, _ used: inout Int,
@@ -234,8 +250,9 @@ struct ColumnIndex {
     fills[s] = 1
   }
 
-  /// Frees every block of a column (while journaling, at ``commit()``). O(*c* / ``blockSize``)
-  /// for *c* entries.
+  /// Frees every block of a column (while journaling, at ``commit()``).
+  ///
+  /// O(*c* / ``blockSize``) for *c* entries.
   mutating func clear(_ symbol: Symbol) {
     let s = Int(symbol)
     let head = heads[s]
@@ -253,7 +270,9 @@ struct ColumnIndex {
     fills[s] = 0
   }
 
-  /// The number of blocks of the chain that starts at `block`. O(blocks).
+  /// The number of blocks of the chain that starts at `block`.
+  ///
+  /// O(blocks).
   private func blockCount(from block: Int32) -> Int {
     var block = block
     var blocks = 0
@@ -265,7 +284,9 @@ struct ColumnIndex {
   }
 
   /// Puts the blocks of the chain that starts at `block` on the free list and returns how many
-  /// there were. O(blocks).
+  /// there were.
+  ///
+  /// O(blocks).
   private mutating func freeBlocks(from block: Int32) -> Int {
     var block = block
     var blocks = 0
@@ -279,8 +300,9 @@ struct ColumnIndex {
     return blocks
   }
 
-  /// Rebuilds every column from the live rows, dropping stale entries. O(*n* + *s*) for *n*
-  /// live cells, *s* symbols.
+  /// Rebuilds every column from the live rows, dropping stale entries.
+  ///
+  /// O(*n* + *s*) for *n* live cells, *s* symbols.
   mutating func rebuild(rows: [Row], basics: [Symbol]) {
     precondition(!isJournaling, "columns are not rebuilt inside a journal")
     for i in heads.indices {
@@ -301,9 +323,10 @@ struct ColumnIndex {
 
   /// Starts recording changes, so that ``rollBack()`` can return the index to exactly this
   /// state (the same blocks, free list and counts: the walks that follow cost the same steps
-  /// and see the same lengths as if nothing had happened). While journaling, new blocks come
-  /// from the unused part of the pool, never from the free list, and cleared columns keep their
-  /// blocks until ``commit()``. O(1).
+  /// and see the same lengths as if nothing had happened).
+  ///
+  /// While journaling, new blocks come from the unused part of the pool, never from the free list,
+  /// and cleared columns keep their blocks until ``commit()``. O(1).
   mutating func beginJournal() {
     precondition(!isJournaling, "journals do not nest")
     isJournaling = true
@@ -313,7 +336,9 @@ struct ColumnIndex {
     savedSymbols = heads.count
   }
 
-  /// Records a column's first block and fill before its first change. O(1) amortised.
+  /// Records a column's first block and fill before its first change.
+  ///
+  /// O(1) amortised.
   @inline(__always) private mutating func saveHead(_ symbol: Symbol) {
     let s = Int(symbol)
     guard s < savedSymbols else { return }
@@ -321,6 +346,7 @@ struct ColumnIndex {
   }
 
   /// Keeps the changes: frees the blocks of the columns cleared since ``beginJournal()``.
+  ///
   /// O(those blocks).
   mutating func commit() {
     isJournaling = false
@@ -329,7 +355,9 @@ struct ColumnIndex {
     savedHeads.removeAll(keepingCapacity: true)
   }
 
-  /// Returns to the state of ``beginJournal()``. O(changes recorded).
+  /// Returns to the state of ``beginJournal()``.
+  ///
+  /// O(changes recorded).
   mutating func rollBack() {
     isJournaling = false
     while let saved = savedHeads.popLast() {

@@ -63,8 +63,9 @@ struct IdentityTable<Value> {
     }
   }
 
-  /// The position of `key`'s value, or nil if the key is absent. Positions stay valid until
-  /// the next removal.
+  /// The position of `key`'s value, or nil if the key is absent.
+  ///
+  /// Positions stay valid until the next removal.
   @inline(__always) func position(of key: ObjectIdentifier) -> Int? {
     bucket(holding: key).map { index[$0].position }
   }
@@ -127,8 +128,9 @@ struct IdentityTable<Value> {
     return values.removeLast()
   }
 
-  /// The same table under new keys: `newKey(key)` for each key, values transformed. The new
-  /// keys must be distinct. O(*n*).
+  /// The same table under new keys: `newKey(key)` for each key, values transformed.
+  ///
+  /// The new keys must be distinct. O(*n*).
   func rekeyed(
     _ newKey: (ObjectIdentifier) -> ObjectIdentifier, _ transform: (Value) -> Value
   ) -> IdentityTable {

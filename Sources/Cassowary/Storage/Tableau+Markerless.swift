@@ -7,8 +7,10 @@
 extension Tableau {
   /// Removes a marker-less constraint from the records; the tableau keeps it until
   /// ``applyPendingRemovals()``, which every call that reads or changes the solution makes
-  /// first. Other removals may run before that: the tableau stays a valid one for the records
-  /// plus the pending constraints. O(1).
+  /// first.
+  ///
+  /// Other removals may run before that: the tableau stays a valid one for the records plus the
+  /// pending constraints. O(1).
   mutating func removeMarkerless(_ constraint: Constraint) {
     records.removeValue(forKey: ObjectIdentifier(constraint))
     removalsPending = true
@@ -17,9 +19,10 @@ extension Tableau {
   }
 
   /// Solves the recorded constraints and edit variables afresh, in their order of addition, if
-  /// marker-less constraints were removed since the last call. Should even the fresh solve not
-  /// hold every required constraint (rounding), it is kept with every check queued, so that the
-  /// next operation's verification reports it.
+  /// marker-less constraints were removed since the last call.
+  ///
+  /// Should even the fresh solve not hold every required constraint (rounding), it is kept with
+  /// every check queued, so that the next operation's verification reports it.
   ///
   /// - Complexity: O(1) with nothing pending; else a solve from scratch (for a chain of *n*
   ///   links, O(*n*)).
@@ -60,7 +63,9 @@ extension Tableau {
   }
 
   /// The marker-less required constraints not in `found`, for an explanation whose
-  /// certificate cannot name them (their markers are in no row). O(*n*) for *n* constraints.
+  /// certificate cannot name them (their markers are in no row).
+  ///
+  /// O(*n*) for *n* constraints.
   func markerlessConstraints(notIn found: [ConstraintRecord]) -> [ConstraintRecord] {
     guard markerlessCount > 0 else { return [] }
     return (0..<records.count).map { records[at: $0] }.filter { record in

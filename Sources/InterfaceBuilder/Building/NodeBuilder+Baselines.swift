@@ -4,12 +4,13 @@ import Foundation
 extension NodeBuilder {
   /// A vertical stack whose spacing is baseline-relative (UIKit's
   /// `isBaselineRelativeArrangement`): each gap is measured from the last baseline of one
-  /// arranged view to the first baseline of the next. The stack keeps its edge-to-edge chain
-  /// and gets, after each view, the custom spacing that puts the baselines `spacing` apart: a
-  /// text node's baselines sit a fixed distance inside its edges (its font's), a view without
-  /// text has its baselines at its bottom, so its first baseline is its height below its top
-  /// (the saved height is used, and noted, as it may change). The first and last views are
-  /// placed by their edges (UIKit places their outer baselines instead: noted).
+  /// arranged view to the first baseline of the next.
+  ///
+  /// The stack keeps its edge-to-edge chain and gets, after each view, the custom spacing that puts
+  /// the baselines `spacing` apart: a text node's baselines sit a fixed distance inside its edges
+  /// (its font's), a view without text has its baselines at its bottom, so its first baseline is
+  /// its height below its top (the saved height is used, and noted, as it may change). The first
+  /// and last views are placed by their edges (UIKit places their outer baselines instead: noted).
   mutating func arrangeBaselines(of spec: ViewSpec, spacing: CGFloat, index: Int) {
     guard let stack = views[index].node as? StackNode else { return }
     notes.append(

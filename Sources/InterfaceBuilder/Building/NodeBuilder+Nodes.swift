@@ -104,8 +104,9 @@ extension NodeBuilder {
   }
 
   /// A button: its normal title and image inside its content insets, or its configuration.
-  /// Spaces ending the title take room in UIKit's title label, which the measurer leaves out
-  /// of a line: they are set as no-break spaces, which it keeps.
+  ///
+  /// Spaces ending the title take room in UIKit's title label, which the measurer leaves out of a
+  /// line: they are set as no-break spaces, which it keeps.
   private func buttonNode(_ button: ButtonSpec) -> ButtonNode {
     let node = IBButton()
     var title = button.title

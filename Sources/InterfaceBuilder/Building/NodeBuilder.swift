@@ -45,7 +45,9 @@ struct NodeBuilder {
     }
   }
 
-  /// Builds the tree, the guides and the constraints. Returns the root.
+  /// Builds the tree, the guides and the constraints.
+  ///
+  /// Returns the root.
   ///
   /// - Complexity: O(*n* + *k*) for *n* views and *k* constraints.
   mutating func build() -> LayoutNode {

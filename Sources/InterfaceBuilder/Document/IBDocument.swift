@@ -91,6 +91,7 @@ public final class IBDocument: @unchecked Sendable {
   ///   - device: The device whose size classes, screen, insets and scale apply (default: the
   ///     document's).
   ///   - fonts: How text is measured (default: the library's own metrics).
+  /// - Returns: One object per top-level object, in document order.
   /// - Complexity: O(*n* + *k*) in the document's elements and constraints.
   public func instantiate(device: IBDevice? = nil, fonts: IBFonts = .standard) -> [IBObject] {
     let device = device ?? self.device

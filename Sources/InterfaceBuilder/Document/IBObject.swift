@@ -92,23 +92,32 @@ public final class IBObject {
     indexByLabel = byLabel
   }
 
-  /// The view with IB id `id`. O(1).
+  /// The view with IB id `id`.
+  ///
+  /// O(1).
   public func view(withID id: String) -> IBView? { indexByID[id].map { views[$0] } }
 
-  /// The node of the view with IB id `id`. O(1).
+  /// The node of the view with IB id `id`.
+  ///
+  /// O(1).
   public func node(withID id: String) -> LayoutNode? { view(withID: id)?.node }
 
   /// The node of the first view whose user label (the name in Xcode's outline) is `label`.
+  ///
   /// O(1).
   public func node(withUserLabel label: String) -> LayoutNode? {
     indexByLabel[label].map { views[$0].node }
   }
 
-  /// The document constraint with IB id `id` (nil for a placeholder or one left out). O(1).
+  /// The document constraint with IB id `id` (nil for a placeholder or one left out).
+  ///
+  /// O(1).
   public func constraint(withID id: String) -> LayoutConstraint? { constraintsByID[id] }
 
   /// The guide with IB id `id`: a safe area, a scroll view's content or frame guide, a view
-  /// controller's top or bottom layout guide. O(1).
+  /// controller's top or bottom layout guide.
+  ///
+  /// O(1).
   public func guide(withID id: String) -> LayoutGuide? { guidesByID[id] }
 
   /// The document's constraints in force, sorted by IB id.

@@ -1,7 +1,8 @@
 import AutoCell
 
-/// One view element as read for a device: what shapes its layout, before any node exists. An
-/// object's views are a flat list, parents before children, each naming its superview's index
+/// One view element as read for a device: what shapes its layout, before any node exists.
+///
+/// An object's views are a flat list, parents before children, each naming its superview's index
 /// (so that neither reading nor releasing a deep hierarchy recurses).
 struct ViewSpec {
   /// The element's name (`label`, `tableViewCellContentView`, ...).

@@ -43,7 +43,9 @@ enum ViewKinds {
   ]
 
   /// The intrinsic size of a control with a fixed one that the library has no node for (UIKit's
-  /// metrics on iOS 13 and later); nil for other elements. `element` is the control's element.
+  /// metrics on iOS 13 and later); nil for other elements.
+  ///
+  /// `element` is the control's element.
   static func controlSize(of element: IBElement) -> CGSize? {
     let none = LayoutNode.noIntrinsicMetric
     switch element.name {

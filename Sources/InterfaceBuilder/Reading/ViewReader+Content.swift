@@ -168,8 +168,10 @@ extension ViewReader {
       font: element.child("fontDescription")?.fontSpec ?? .system(14), borderStyle: border)
   }
 
-  /// A stack view's arrangement. Margins-relative arrangement is implied by a `layoutMargins`
-  /// child (IB writes the margins only then).
+  /// A stack view's arrangement.
+  ///
+  /// Margins-relative arrangement is implied by a `layoutMargins` child (IB writes the margins only
+  /// then).
   private mutating func stack(_ element: IBElement) -> StackSpec {
     var spec = StackSpec()
     spec.axis = element["axis"] == "vertical" ? .vertical : .horizontal

@@ -49,8 +49,10 @@ public struct IBViewLayout {
   public let isAmbiguous: Bool
   /// Whether the frame differs from the saved one by more than the tolerance: 0.5 points, or
   /// for a frame that depends on text 4 points or 10% of the saved size, whichever is more
-  /// (the library's fonts are not Apple's). False when frames are not compared, and for an
-  /// ambiguous view (whose saved frame is one of many).
+  /// (the library's fonts are not Apple's).
+  ///
+  /// False when frames are not compared, and for an ambiguous view (whose saved frame is one of
+  /// many).
   public let isMisplaced: Bool
   /// Whether the frame depends on measured text (it moves when text measures differently);
   /// nil when not checked.

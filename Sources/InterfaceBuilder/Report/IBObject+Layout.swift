@@ -10,6 +10,8 @@ extension IBObject {
   ///     a scene's view, whose size is its scene's.
   ///   - checkingTextDependence: Find which frames depend on measured text (two more layout
   ///     passes with text measured 25% larger), to compare those with a text tolerance.
+  /// - Returns: The report: misplaced and ambiguous views, conflicts, the fitting height and
+  ///   the notes.
   /// - Complexity: one layout pass and one measurement (three passes more with the text
   ///   check), plus an ambiguity check of four variables per view.
   public func layout(width: CGFloat? = nil, checkingTextDependence: Bool = true) -> IBLayoutReport {
@@ -73,10 +75,11 @@ extension IBObject {
   /// Breaks, of each set of required constraints that cannot all hold, the constraint
   /// Interface Builder breaks: the one added last, adding outer views' constraints before
   /// inner views' and each view's in document order (the engine, loading the whole hierarchy
-  /// at once, breaks the last one it loaded). The engine's choice is put back and that
-  /// constraint broken instead, which reports the conflict again. Frames held by autoresizing
-  /// masks and stacks' own constraints are never the ones broken when a document constraint
-  /// is in the set.
+  /// at once, breaks the last one it loaded).
+  ///
+  /// The engine's choice is put back and that constraint broken instead, which reports the conflict
+  /// again. Frames held by autoresizing masks and stacks' own constraints are never the ones broken
+  /// when a document constraint is in the set.
   func breakConflictsAsUIKit(_ log: IssueLog) {
     var index = 0
     while index < log.issues.count, index < 64 {
@@ -98,8 +101,9 @@ extension IBObject {
 
   /// Lays out until every multi-line label with an automatic preferred maximum layout width
   /// is measured at the width it was laid out at (UIKit converges the same way: a label wraps
-  /// at its width, reports the width of its widest line, and may be narrowed to it). At most
-  /// four rounds.
+  /// at its width, reports the width of its widest line, and may be narrowed to it).
+  ///
+  /// At most four rounds.
   func settleAutomaticPreferredWidths() {
     let labels = views.compactMap { $0.node as? IBTextNode }.filter(\.usesAutomaticPreferredWidth)
     for _ in 0..<4 {

@@ -1,10 +1,14 @@
 /// One element of an Interface Builder document: its name, attributes, child elements, text and
-/// the line it starts on. The reader works on this tree (see ``IBElementParser``).
+/// the line it starts on.
+///
+/// The reader works on this tree (see ``IBElementParser``).
 final class IBElement {
   /// The element's name (`label`, `constraint`, ...).
   let name: String
-  /// The attributes as names and values, in no particular order. An element has a handful,
-  /// so a linear search by name (small strings compare as integers) beats hashing.
+  /// The attributes as names and values, in no particular order.
+  ///
+  /// An element has a handful, so a linear search by name (small strings compare as integers) beats
+  /// hashing.
   var attributes: [(name: String, value: String)]
   /// The child elements, in document order.
   var children: [IBElement] = []
@@ -35,7 +39,9 @@ final class IBElement {
     }
   }
 
-  /// The value of attribute `name`. O(*a*) in the element's attributes.
+  /// The value of attribute `name`.
+  ///
+  /// O(*a*) in the element's attributes.
   subscript(_ name: String) -> String? {
     get {
       for attribute in attributes where attribute.name == name { return attribute.value }

@@ -3,10 +3,11 @@ import Foundation
 
 /// LayoutKit's feed cell, in the forms `Benchmarks/feed_compare.py` sets against Yoga: built
 /// with anchors, with stacks, as hosted content, with real text, and LayoutKit's bad case.
+///
 /// Each form runs per cell fresh (built, configured, fitted and laid out), reused (new strings,
-/// fitted and laid out) and through a width change (375 → 667 → 375, fitted and laid out at
-/// each), for N cells; then a list of rows through `ListSizer`. One operation: one cell (one
-/// round trip of widths).
+/// fitted and laid out) and through a width change (375 → 667 → 375, fitted and laid out at each),
+/// for N cells; then a list of rows through `ListSizer`. One operation: one cell (one round trip of
+/// widths).
 enum FeedBenchmarks {
   /// The cell counts of each workload.
   static func counts(quick: Bool) -> [Int] { quick ? [1] : [1, 10, 100] }
@@ -118,8 +119,9 @@ enum FeedBenchmarks {
     return (cells, FeedItem.items(n, generation: 1))
   }
 
-  /// The heights of `rows` feed items at 375 through a `ListSizer` on one core. One operation:
-  /// one row.
+  /// The heights of `rows` feed items at 375 through a `ListSizer` on one core.
+  ///
+  /// One operation: one row.
   static func list(_ form: FeedForm, _ rows: Int) -> Benchmark {
     Benchmark(name: "feed.\(form.name).list", size: rows, unit: "row") { run in
       let sizer = try run.untimed {

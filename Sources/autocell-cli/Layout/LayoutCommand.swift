@@ -17,8 +17,9 @@ struct LayoutOptions: Equatable {
 }
 
 /// Lays out every object of a document and prints the report (text or JSON), writing
-/// pictures when asked. Exit status: 0 with nothing to report, 1 with issues, 2 when the file
-/// cannot be read.
+/// pictures when asked.
+///
+/// Exit status: 0 with nothing to report, 1 with issues, 2 when the file cannot be read.
 func runLayout(_ options: LayoutOptions, console: Console) -> ExitStatus {
   let document: IBDocument
   let device: IBDevice?

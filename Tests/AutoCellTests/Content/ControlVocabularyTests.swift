@@ -2,9 +2,10 @@ import AutoCell
 import Foundation
 import Testing
 
-/// SwiftUI's controls, images, drawing modifiers and choosing containers. Expected numbers
-/// come from SwiftUI's rules, worked out in each test from `TextReference` (the standard
-/// measurer read directly) and the children's fixed sizes.
+/// SwiftUI's controls, images, drawing modifiers and choosing containers.
+///
+/// Expected numbers come from SwiftUI's rules, worked out in each test from `TextReference` (the
+/// standard measurer read directly) and the children's fixed sizes.
 @Suite("Content: controls, images and drawing")
 struct ControlVocabularyTests {
   private let follow = TextReference.size("Follow")

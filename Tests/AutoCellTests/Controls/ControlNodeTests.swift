@@ -33,8 +33,10 @@ struct ControlNodeTests {
   }
 
   /// UIActivityIndicatorView hides when stopped (hidesWhenStopped is true by default): in a
-  /// stack it takes no space until it animates. A row of a 20-point spinner, 8 points and a
-  /// 51-point switch is 79 wide while it spins, 51 while it is stopped.
+  /// stack it takes no space until it animates.
+  ///
+  /// A row of a 20-point spinner, 8 points and a 51-point switch is 79 wide while it spins, 51
+  /// while it is stopped.
   @Test func aStoppedSpinnerIsHiddenAndCollapsesInAStack() {
     let spinner = ActivityIndicatorNode()
     #expect(spinner.isHidden && !spinner.isAnimating)
@@ -85,8 +87,9 @@ struct ControlNodeTests {
 
   /// UITextView: no intrinsic size while it scrolls (UIKit's default); with scrolling off it
   /// sizes itself: the text wrapped at the width less 2 x 5 points of line fragment padding,
-  /// plus 8 above and 8 below. In a cell's margins at 375 points it is 343 wide and wraps at
-  /// 333.
+  /// plus 8 above and 8 below.
+  ///
+  /// In a cell's margins at 375 points it is 343 wide and wraps at 333.
   @Test func aTextViewWithScrollingOffSizesItself() {
     let text = String(repeating: "A text view grows with its text. ", count: 8)
     let view = TextViewNode(text: text)

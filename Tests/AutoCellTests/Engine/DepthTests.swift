@@ -8,7 +8,9 @@ import Testing
 struct DepthTests {
   /// A chain of `depth` nodes, each the only subview of the one above, built from the bottom
   /// up (each step adds a root to a new root: O(1), where adding below the deepest node would
-  /// walk the whole chain to check for a cycle). Returns the top and the deepest node.
+  /// walk the whole chain to check for a cycle).
+  ///
+  /// Returns the top and the deepest node.
   static func chain(depth: Int) -> (top: LayoutNode, deepest: LayoutNode) {
     let deepest = LayoutNode()
     var top = deepest
@@ -58,7 +60,9 @@ struct DepthTests {
 
 extension DepthTests {
   /// `depth` nodes below a 10,000-point square root, each pinned to its parent's edges with an
-  /// inset of 1, added from the top down and laid out once. Returns the root and the nodes.
+  /// inset of 1, added from the top down and laid out once.
+  ///
+  /// Returns the root and the nodes.
   static func pinnedChain(depth: Int) -> (root: LayoutNode, nodes: [LayoutNode]) {
     let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 10_000, height: 10_000))
     var nodes: [LayoutNode] = []

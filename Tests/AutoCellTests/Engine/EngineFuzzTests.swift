@@ -5,8 +5,10 @@ import Testing
 
 /// Random sequences of API calls on one hierarchy: hierarchy edits, activation and
 /// deactivation, constants, priorities, intrinsic sizes, root frames and measurements, with
-/// NaN, infinities and huge numbers mixed in. After every call nothing may crash, and after
-/// every layout or measurement no frame or size may be NaN or infinite.
+/// NaN, infinities and huge numbers mixed in.
+///
+/// After every call nothing may crash, and after every layout or measurement no frame or size may
+/// be NaN or infinite.
 ///
 /// `swift test` runs 100 sequences; `Scripts/fuzz.sh` runs many more by setting
 /// `AUTOCELL_FUZZ_INPUTS` (sequences) and `AUTOCELL_FUZZ_SEED` (the first seed). A failure

@@ -16,7 +16,9 @@ final class SizedNode: LayoutNode {
 }
 
 /// A height-for-width node like wrapping text: `length` points of glyphs in lines of
-/// `lineHeight`, as many lines as needed at the width it gets. Counts its measurements.
+/// `lineHeight`, as many lines as needed at the width it gets.
+///
+/// Counts its measurements.
 final class WrappingNode: LayoutNode {
   var length: CGFloat {
     didSet { invalidateIntrinsicContentSize() }

@@ -12,10 +12,11 @@ struct ScrollToRowTests {
   }
 
   /// UIKit's `scrollToRow(at:at: .bottom, animated:)` on the last row ends with its bottom at
-  /// the viewport's bottom. Measuring the last screen once at its estimated offset does not:
-  /// the rows measured there grow, the offsets move, and the last row is left unmeasured
-  /// below the screen. Measuring what the new offset shows until nothing is estimated there
-  /// does.
+  /// the viewport's bottom.
+  ///
+  /// Measuring the last screen once at its estimated offset does not: the rows measured there grow,
+  /// the offsets move, and the last row is left unmeasured below the screen. Measuring what the new
+  /// offset shows until nothing is estimated there does.
   @Test func theLastRowLandsExactlyAtTheBottom() throws {
     let viewport: CGFloat = 600
     let naive = try list()
@@ -37,7 +38,9 @@ struct ScrollToRowTests {
   }
 
   /// `.top` puts the row's top at the offset, `.middle` its centre at the viewport's centre;
-  /// both measure what they show. Near the end the offset is clamped to the content.
+  /// both measure what they show.
+  ///
+  /// Near the end the offset is clamped to the content.
   @Test func topAndMiddlePlaceTheRowAndClampToTheContent() throws {
     let sizer = try list()
     let top = sizer.offset(scrollingToRow: 5_000, at: .top, viewportHeight: 400)

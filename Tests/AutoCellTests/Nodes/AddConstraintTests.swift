@@ -5,9 +5,11 @@ import Testing
 @Suite("addConstraint and removeConstraint")
 struct AddConstraintTests {
   /// Code from before `isActive` adds visual-format constraints to the content view and removes
-  /// them later. A one-line label between the cell's margins (11 above and below, UIKit's
-  /// cell margins) is 11 + 21 + 11 = 43 points tall; with the vertical ones removed and the
-  /// label's top and bottom pinned to the content view's edges it is 21.
+  /// them later.
+  ///
+  /// A one-line label between the cell's margins (11 above and below, UIKit's cell margins) is 11 +
+  /// 21 + 11 = 43 points tall; with the vertical ones removed and the label's top and bottom pinned
+  /// to the content view's edges it is 21.
   @Test func addConstraintsActivatesAndRemoveConstraintsDeactivates() throws {
     let cell = TableCell()
     let label = TextNode(text: "Hello")

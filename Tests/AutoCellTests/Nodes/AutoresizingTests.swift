@@ -38,8 +38,10 @@ private final class PostCell: TableCell {
 @Suite("translatesAutoresizingMaskIntoConstraints")
 struct AutoresizingTests {
   /// The ported measuring routine of issue 12: set the content view's frame to the row's
-  /// width, lay out, measure with the compressed size. UIKit gives the wrapped height (the
-  /// frame is an input and labels wrap at the width they were laid out at).
+  /// width, lay out, measure with the compressed size.
+  ///
+  /// UIKit gives the wrapped height (the frame is an input and labels wrap at the width they were
+  /// laid out at).
   @Test("the UIKit measuring routine gives fittingHeight(forWidth:) for every row")
   func uikitMeasuringRoutineMatchesFittingHeight() {
     let prototype = PostCell()

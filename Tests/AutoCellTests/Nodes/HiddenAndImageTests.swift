@@ -4,8 +4,10 @@ import Testing
 
 @Suite("isHidden and ImageNode")
 struct HiddenAndImageTests {
-  /// UIKit: "A hidden view ... still participates in Auto Layout" (isHidden documentation);
-  /// only UIStackView removes hidden arranged views from its arrangement.
+  /// UIKit: "A hidden view ...
+  ///
+  /// still participates in Auto Layout" (isHidden documentation); only UIStackView removes hidden
+  /// arranged views from its arrangement.
   @Test func aHiddenNodeStillTakesPartInConstraints() {
     let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     let hidden = SizedNode(40, 20)

@@ -141,8 +141,9 @@ struct UIKitOverrideTests {
 
   /// The self-sizing post's first approach: no constraints in the content view, so UIKit
   /// measures the cell with `sizeThatFits(_:)` and places the label in `layoutSubviews()`.
-  /// At 375 points the label is 343 wide: the text wraps to the lines the measurer gives at
-  /// 343, rounded up, plus 11 + 11.
+  ///
+  /// At 375 points the label is 343 wide: the text wraps to the lines the measurer gives at 343,
+  /// rounded up, plus 11 + 11.
   @Test func aManualLayoutCellIsMeasuredBySizeThatFitsAndLaidOutByLayoutSubviews() throws {
     let text = String(repeating: "Manual layout measures text by hand. ", count: 6)
     let cell = ManualCell(reuseIdentifier: nil)

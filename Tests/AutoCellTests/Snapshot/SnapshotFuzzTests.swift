@@ -9,8 +9,9 @@ import Testing
 #endif
 
 /// Random hierarchies drawn with `svgSnapshot`: frames from zero to beyond what any integer
-/// holds, names and text with XML's special and control characters, hosted content. Every
-/// picture is a well-formed SVG document with one outlined node per node and only finite
+/// holds, names and text with XML's special and control characters, hosted content.
+///
+/// Every picture is a well-formed SVG document with one outlined node per node and only finite
 /// numbers; nothing traps.
 ///
 /// `swift test` runs a few hundred hierarchies; `Scripts/fuzz.sh` runs many more by setting

@@ -8,7 +8,9 @@ import Testing
 #endif
 
 /// `svgSnapshot`: pictures of laid-out hierarchies and content trees, checked by structure
-/// and coordinates. With `AUTOCELL_SNAPSHOT_DIR` set, each test also writes its picture there
+/// and coordinates.
+///
+/// With `AUTOCELL_SNAPSHOT_DIR` set, each test also writes its picture there
 /// (Scripts/render-pictures.sh renders them to PNG for a person to look at).
 @Suite("Snapshots")
 struct SnapshotTests {

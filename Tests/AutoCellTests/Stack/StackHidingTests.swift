@@ -43,8 +43,9 @@ struct StackHidingTests {
   /// two leave (its bound `tag.bottom <= line.bottom`, its spacing to the body) and two come
   /// in (its zero width at 999, the body's start at the line's; the tag's start stays at the
   /// line's, now as a hidden node's); showing it undoes exactly that, with the same
-  /// constraints. Rebuilding removed and added all of the line's constraints each time (8 or
-  /// 9).
+  /// constraints.
+  ///
+  /// Rebuilding removed and added all of the line's constraints each time (8 or 9).
   @Test func hidingAndShowingChangeTwoConstraints() throws {
     let cell = TagCell(reuseIdentifier: nil)
     let shown = cell.fittingHeight(forWidth: 375)

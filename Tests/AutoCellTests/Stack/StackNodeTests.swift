@@ -126,6 +126,8 @@ struct StackNodeTests {
     }
   }
 
+  /// A `.fill` stack shrinks its least resistant node first.
+  ///
   /// UIStackView .fill: "When the arranged views do not fit within the stack view, it shrinks
   /// the views according to their compression resistance priority."
   @Test func fillShrinksTheLeastResistantNode() {

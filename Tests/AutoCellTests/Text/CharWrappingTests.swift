@@ -6,8 +6,9 @@ import Testing
 
 /// ``LineBreakMode/byCharWrapping``: lines break before the first cluster that does not fit, so
 /// a line is never wider than the width unless it holds a single cluster that is wider by
-/// itself (UIKit and TextKit put at least one cluster on each line). Spaces at a line's end
-/// hang, as in word wrapping.
+/// itself (UIKit and TextKit put at least one cluster on each line).
+///
+/// Spaces at a line's end hang, as in word wrapping.
 struct CharWrappingTests {
   let measurer = StandardTextMeasurer()
 
@@ -81,8 +82,9 @@ struct CharWrappingTests {
   /// letters, spaces at the start of the text and after line ends, in every mode (with and
   /// without a line limit): a line broken at a soft hyphen, its hyphen included, fits the
   /// width too, and spaces at a line's start never keep an overflowing cluster on their line.
-  /// In word wrapping a word that does not fit a line breaks between clusters, so there too
-  /// only a line holding a single cluster that is wider alone may be wider than the width.
+  ///
+  /// In word wrapping a word that does not fit a line breaks between clusters, so there too only a
+  /// line holding a single cluster that is wider alone may be wider than the width.
   @Test func linesFitTheWidthInEveryMode() throws {
     let seed: UInt64 = 20_261_125_2
     var random = LayoutShortcutTests.Generator(state: seed)
@@ -137,8 +139,9 @@ struct CharWrappingTests {
 
   /// What is wrong with `text`'s lines in `mode` (empty when nothing is): a line that splits a
   /// cluster, does not follow the one before, or is wider than `width` though it holds more
-  /// than one cluster (trailing spaces left out) or only clusters that fit alone. With a line
-  /// limit, the lines may end before the text does.
+  /// than one cluster (trailing spaces left out) or only clusters that fit alone.
+  ///
+  /// With a line limit, the lines may end before the text does.
   static func problems(
     _ text: String, _ measurer: any TextMeasurer, font: Font, width: CGFloat,
     mode: LineBreakMode, lines: Int = 0

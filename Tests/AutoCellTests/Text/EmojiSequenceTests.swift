@@ -6,10 +6,11 @@ import Testing
 
 /// Emoji sequences measure as the font draws them: its ligature for a ZWJ sequence, a keycap,
 /// a flag or a tag sequence, and its parts where it has none; a cluster that asks for emoji
-/// presentation comes from a colour face first. Against HarfBuzz's advances on the test emoji
-/// font (Tools/make-test-fonts.py: a COLR font, 1000 units per em, measured at 1000 points; a
-/// fallback's advances are rounded to 1/1024 of a unit of the primary face, DejaVu Sans's
-/// 2048 per em, so values agree to a thousandth of a point).
+/// presentation comes from a colour face first.
+///
+/// Against HarfBuzz's advances on the test emoji font (Tools/make-test-fonts.py: a COLR font, 1000
+/// units per em, measured at 1000 points; a fallback's advances are rounded to 1/1024 of a unit of
+/// the primary face, DejaVu Sans's 2048 per em, so values agree to a thousandth of a point).
 @Suite("Emoji sequences")
 struct EmojiSequenceTests {
   let emoji: FontFace

@@ -18,7 +18,9 @@ struct FontFaceFuzzTests {
   ]
 
   /// Reads `data`; if it is accepted, measures and lays out text with it, so the tables it
-  /// produced are used. Returns the error, or what is wrong with an accepted face's sizes.
+  /// produced are used.
+  ///
+  /// Returns the error, or what is wrong with an accepted face's sizes.
   static func readAndUse(_ data: Data) -> Result<Void, FontFileError>? {
     let face: FontFace
     do { face = try FontFace(data: data) } catch { return .failure(error) }

@@ -1,5 +1,7 @@
 /// The expected result of each file in `Examples/`: status, stdout and stderr, as
-/// ``RunResult/description`` writes them. A test prints the actual text when one differs.
+/// ``RunResult/description`` writes them.
+///
+/// A test prints the actual text when one differs.
 let goldenOutputs: [String: String] = [
   "card.cas": """
   status 0

@@ -1,5 +1,6 @@
-/// An arbitrary-precision signed integer: exact, it never overflows. The reference solver's
-/// ``Rational`` uses it for numerator and denominator.
+/// An arbitrary-precision signed integer: exact, it never overflows.
+///
+/// The reference solver's ``Rational`` uses it for numerator and denominator.
 ///
 /// A value in `Int64`'s range is stored inline and computed with machine arithmetic (no
 /// allocation); a larger one as a sign and a magnitude of 64-bit limbs, least significant first.
@@ -83,10 +84,14 @@ struct BigInteger: Hashable, Sendable {
 
   var isPositive: Bool { !isNegative && !isZero }
 
-  /// The absolute value. O(n).
+  /// The absolute value.
+  ///
+  /// O(n).
   var magnitude: BigInteger { isNegative ? -self : self }
 
-  /// The number of bits of the absolute value without leading zeros (0 for zero). O(1).
+  /// The number of bits of the absolute value without leading zeros (0 for zero).
+  ///
+  /// O(1).
   var bitWidth: Int {
     switch storage {
     case .small(let value): 64 - value.magnitude.leadingZeroBitCount
@@ -94,7 +99,9 @@ struct BigInteger: Hashable, Sendable {
     }
   }
 
-  /// The limbs of the absolute value, least significant first, the last not zero. O(n).
+  /// The limbs of the absolute value, least significant first, the last not zero.
+  ///
+  /// O(n).
   fileprivate var limbs: [UInt64] {
     switch storage {
     case .small(let value): value == 0 ? [] : [value.magnitude]
@@ -106,7 +113,9 @@ struct BigInteger: Hashable, Sendable {
 // MARK: - Arithmetic
 
 extension BigInteger {
-  /// `-operand`. O(n).
+  /// `-operand`.
+  ///
+  /// O(n).
   static prefix func - (operand: BigInteger) -> BigInteger {
     switch operand.storage {
     case .small(let value):
@@ -149,8 +158,10 @@ extension BigInteger {
   }
 
   /// The quotient rounded toward zero and the remainder, which has the sign of `self` (as for
-  /// `Int`). `divisor` must not be zero. Long division (Knuth's algorithm D): O(m·(n - m + 1))
-  /// for an `n`-limb dividend and an `m`-limb divisor.
+  /// `Int`).
+  ///
+  /// `divisor` must not be zero. Long division (Knuth's algorithm D): O(m·(n - m + 1)) for an
+  /// `n`-limb dividend and an `m`-limb divisor.
   func quotientAndRemainder(dividingBy divisor: BigInteger) -> (
     quotient: BigInteger, remainder: BigInteger
   ) {
@@ -167,8 +178,9 @@ extension BigInteger {
     )
   }
 
-  /// The quotient rounded toward zero. O(m·(n - m + 1)); see
-  /// ``quotientAndRemainder(dividingBy:)``.
+  /// The quotient rounded toward zero.
+  ///
+  /// O(m·(n - m + 1)); see ``quotientAndRemainder(dividingBy:)``.
   static func / (lhs: BigInteger, rhs: BigInteger) -> BigInteger {
     // Division by 1 (a reduced fraction's usual gcd) is free.
     if case .small(1) = rhs.storage { return lhs }
@@ -179,13 +191,16 @@ extension BigInteger {
     return lhs.quotientAndRemainder(dividingBy: rhs).quotient
   }
 
-  /// The remainder, with the sign of `lhs`. O(m·(n - m + 1)); see
-  /// ``quotientAndRemainder(dividingBy:)``.
+  /// The remainder, with the sign of `lhs`.
+  ///
+  /// O(m·(n - m + 1)); see ``quotientAndRemainder(dividingBy:)``.
   static func % (lhs: BigInteger, rhs: BigInteger) -> BigInteger {
     lhs.quotientAndRemainder(dividingBy: rhs).remainder
   }
 
-  /// `lhs · 2^rhs`; `rhs` must not be negative. O(n + rhs / 64).
+  /// `lhs · 2^rhs`; `rhs` must not be negative.
+  ///
+  /// O(n + rhs / 64).
   static func << (lhs: BigInteger, rhs: Int) -> BigInteger {
     precondition(rhs >= 0, "negative shift")
     if case .small(let value) = lhs.storage, rhs < 63, value == (value << rhs) >> rhs {
@@ -235,7 +250,9 @@ extension BigInteger {
 
   /// The greatest common divisor of two-word values, `a` not zero, as limbs: the binary
   /// algorithm (subtract the smaller odd value from the larger, drop the factors of two), then
-  /// Euclid's once both fit one word. O(128) steps.
+  /// Euclid's once both fit one word.
+  ///
+  /// O(128) steps.
   private static func gcd(
     _ a: (high: UInt64, low: UInt64), _ b: (high: UInt64, low: UInt64)
   ) -> [UInt64] {
@@ -269,7 +286,9 @@ extension BigInteger {
     return (a.high >> shift, a.low >> shift | a.high << (64 - shift))
   }
 
-  /// `±a + ±b` from signs and magnitudes. O(max(n, m)).
+  /// `±a + ±b` from signs and magnitudes.
+  ///
+  /// O(max(n, m)).
   private static func signedSum(
     _ aIsNegative: Bool, _ a: [UInt64], _ bIsNegative: Bool, _ b: [UInt64]
   ) -> BigInteger {
@@ -311,7 +330,9 @@ extension BigInteger: ExpressibleByIntegerLiteral {
 }
 
 extension Int64 {
-  /// `value`, or nil when it is outside `Int64`'s range. O(1).
+  /// `value`, or nil when it is outside `Int64`'s range.
+  ///
+  /// O(1).
   init?(exactly value: BigInteger) {
     guard case .small(let small) = value.storage else { return nil }
     self = small
@@ -319,7 +340,9 @@ extension Int64 {
 }
 
 extension Double {
-  /// The `Double` nearest to `value` (ties to even); infinite beyond `Double`'s range. O(n).
+  /// The `Double` nearest to `value` (ties to even); infinite beyond `Double`'s range.
+  ///
+  /// O(n).
   init(_ value: BigInteger) {
     if case .small(let small) = value.storage {
       self.init(small)
@@ -340,7 +363,9 @@ extension Double {
 }
 
 extension BigInteger: CustomStringConvertible {
-  /// Decimal digits, with a leading `-` when negative. O(n²).
+  /// Decimal digits, with a leading `-` when negative.
+  ///
+  /// O(n²).
   var description: String {
     if case .small(let small) = storage { return "\(small)" }
     // Base 10^19 digits by repeated division, least significant first.
@@ -368,7 +393,9 @@ extension BigInteger: CustomStringConvertible {
 /// Arithmetic on magnitudes: limbs least significant first. Inputs have no zero last limb;
 /// results may have (the normalising initialiser drops them).
 extension BigInteger {
-  /// -1, 0 or 1 as `a` is less than, equal to or greater than `b`. O(n).
+  /// -1, 0 or 1 as `a` is less than, equal to or greater than `b`.
+  ///
+  /// O(n).
   private static func compare(_ a: [UInt64], _ b: [UInt64]) -> Int {
     if a.count != b.count { return a.count < b.count ? -1 : 1 }
     for i in a.indices.reversed() where a[i] != b[i] {
@@ -377,7 +404,9 @@ extension BigInteger {
     return 0
   }
 
-  /// `a + b`. O(max(n, m)).
+  /// `a + b`.
+  ///
+  /// O(max(n, m)).
   private static func add(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
     let (long, short) = a.count >= b.count ? (a, b) : (b, a)
     var sum = long
@@ -397,7 +426,9 @@ extension BigInteger {
     return sum
   }
 
-  /// `a - b`; `a` must be at least `b`. O(n).
+  /// `a - b`; `a` must be at least `b`.
+  ///
+  /// O(n).
   private static func subtract(_ b: [UInt64], from a: [UInt64]) -> [UInt64] {
     var difference = a
     var borrow: UInt64 = 0
@@ -415,7 +446,9 @@ extension BigInteger {
     return difference
   }
 
-  /// `a · b`, schoolbook. O(n·m).
+  /// `a · b`, schoolbook.
+  ///
+  /// O(n·m).
   private static func multiply(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
     var product = [UInt64](repeating: 0, count: a.count + b.count)
     for i in a.indices where a[i] != 0 {
@@ -433,7 +466,9 @@ extension BigInteger {
     return product
   }
 
-  /// `a · 2^shift`. O(n + shift / 64).
+  /// `a · 2^shift`.
+  ///
+  /// O(n + shift / 64).
   private static func shiftedLeft(_ a: [UInt64], by shift: Int) -> [UInt64] {
     let (limbShift, bitShift) = (shift / 64, shift % 64)
     var result = [UInt64](repeating: 0, count: a.count + limbShift + 1)
@@ -444,14 +479,18 @@ extension BigInteger {
     return result
   }
 
-  /// The number of trailing zero bits of a non-zero magnitude. O(n).
+  /// The number of trailing zero bits of a non-zero magnitude.
+  ///
+  /// O(n).
   private static func trailingZeroBitCount(_ a: [UInt64]) -> Int {
     var i = 0
     while a[i] == 0 { i += 1 }
     return 64 * i + a[i].trailingZeroBitCount
   }
 
-  /// `a / 2^shift`, rounded down. O(n).
+  /// `a / 2^shift`, rounded down.
+  ///
+  /// O(n).
   private static func shiftedRight(_ a: [UInt64], by shift: Int) -> [UInt64] {
     let (limbShift, bitShift) = (shift / 64, shift % 64)
     if limbShift >= a.count { return [] }
@@ -467,7 +506,9 @@ extension BigInteger {
     return count == result.count ? result : Array(result[0..<count])
   }
 
-  /// `a / divisor` and `a % divisor` for a one-limb divisor (not zero). O(n).
+  /// `a / divisor` and `a % divisor` for a one-limb divisor (not zero).
+  ///
+  /// O(n).
   private static func divide(_ a: [UInt64], byLimb divisor: UInt64) -> (
     quotient: [UInt64], remainder: UInt64
   ) {
@@ -481,7 +522,9 @@ extension BigInteger {
   }
 
   /// `a / b` and `a % b` (`b` not zero), by Knuth's algorithm D (The Art of Computer
-  /// Programming, vol. 2, 4.3.1): O(m·(n - m + 1)) for an `n`-limb `a` and an `m`-limb `b`.
+  /// Programming, vol.
+  ///
+  /// 2, 4.3.1): O(m·(n - m + 1)) for an `n`-limb `a` and an `m`-limb `b`.
   private static func divide(_ a: [UInt64], by b: [UInt64]) -> (
     quotient: [UInt64], remainder: [UInt64]
   ) {

@@ -1,8 +1,10 @@
 import Cassowary
 import TestSupport
 
-/// Random constraint systems for the property tests. Every number is a small dyadic fraction,
-/// so the exact reference sees exactly what the solver sees.
+/// Random constraint systems for the property tests.
+///
+/// Every number is a small dyadic fraction, so the exact reference sees exactly what the solver
+/// sees.
 enum RandomSystems {
   /// A system: its variables and its constraints, in the order to add them.
   struct System {

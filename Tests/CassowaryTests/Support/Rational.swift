@@ -25,7 +25,9 @@ struct Rational: Hashable, Sendable {
     self.denominator = denominator
   }
 
-  /// `numerator / denominator`, reduced. `denominator` must not be zero.
+  /// `numerator / denominator`, reduced.
+  ///
+  /// `denominator` must not be zero.
   init(_ numerator: Integer, _ denominator: Integer) {
     precondition(!denominator.isZero, "zero denominator")
     let sign = denominator.isNegative ? Integer(-1) : 1

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A child measured and placed with the environment value at a key path set, like the content
-/// of SwiftUI's `environment(_:_:)`: `.environment(\.layoutDirection, .rightToLeft)`. The
-/// value reaches everything below it, unless set again further down.
+/// of SwiftUI's `environment(_:_:)`: `.environment(\.layoutDirection, .rightToLeft)`.
+///
+/// The value reaches everything below it, unless set again further down.
 public struct EnvironmentValueContent<Child: ContentNode, Value: Sendable>: ContentNode {
   /// Whether the content is one view (a modifier of a list applies to each of its views).
   public static var _isResolvedView: Bool { Child._isResolvedView }

@@ -59,8 +59,9 @@ public enum VerticalAlignment: Hashable, Sendable {
 }
 
 /// Where a child sits in a larger rectangle, like SwiftUI's `Alignment`: a horizontal and a
-/// vertical guide. The nine combinations of edges and middles and the four with baselines
-/// have names.
+/// vertical guide.
+///
+/// The nine combinations of edges and middles and the four with baselines have names.
 public struct Alignment: Hashable, Sendable {
   /// The x guide.
   public var horizontal: HorizontalAlignment

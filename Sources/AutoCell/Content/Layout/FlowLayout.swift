@@ -31,7 +31,9 @@ public struct FlowLayout: Layout {
     var size: CGSize
   }
 
-  /// The subviews' sizes and the rows at `width` (nil: one row). O(subviews).
+  /// The subviews' sizes and the rows at `width` (nil: one row).
+  ///
+  /// O(subviews).
   func rows(_ subviews: Subviews, width: CGFloat?) -> (sizes: [CGSize], rows: [Row]) {
     let limit = width ?? .infinity
     var sizes: [CGSize] = []

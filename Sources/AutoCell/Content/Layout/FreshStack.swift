@@ -18,13 +18,15 @@ import Foundation
 /// order, one thread at a time). Content of ordinary depth never gets here.
 enum FreshStack {
   /// How many nested containers measure on one stack before the next ones continue on a
-  /// fresh one. A level (a stack, its storage, the stack algorithm's buffers and a few
-  /// modifiers) takes a few kilobytes at most, so a segment fits in the smallest stacks
-  /// threads get (512 KB).
+  /// fresh one.
+  ///
+  /// A level (a stack, its storage, the stack algorithm's buffers and a few modifiers) takes a few
+  /// kilobytes at most, so a segment fits in the smallest stacks threads get (512 KB).
   static let levelsPerSegment = 64
 
-  /// The stack size of a segment's thread: room for a segment many times over. Pages are
-  /// touched only as they are used.
+  /// The stack size of a segment's thread: room for a segment many times over.
+  ///
+  /// Pages are touched only as they are used.
   static let stackSize = 16 << 20
 
   /// Whether a container at `depth` (the number of containers around it) starts a segment.
@@ -62,8 +64,9 @@ enum FreshStack {
     }
   }
 
-  /// A segment's work and its result, handed to the segment's thread and back. The thread
-  /// that makes it waits until the segment's thread has finished with it (`pthread_join`
+  /// A segment's work and its result, handed to the segment's thread and back.
+  ///
+  /// The thread that makes it waits until the segment's thread has finished with it (`pthread_join`
   /// orders the two), so it is never used by two threads at once.
   private final class Work<Result>: @unchecked Sendable, RunnableWork {
     let body: () -> Result

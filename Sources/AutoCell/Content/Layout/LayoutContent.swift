@@ -120,10 +120,11 @@ final class LayoutMemo<L: Layout> {
   @exclusivity(unchecked) private(set) var children: [any ContentNode]
   @exclusivity(unchecked) private var environment = EnvironmentValues()
   @exclusivity(unchecked) private var proxies: LayoutSubviews?
-  /// Where the layout's cache is, once ``subviews(in:)`` has run. Behind a pointer, so that
-  /// keeping and destroying it asks the runtime for no `L.Cache?` metadata (which
-  /// unspecialized code looks up on each use). A cache with no size (the stacks' `Void`)
-  /// takes no memory: its address is this memo's own, which no other memo's cache has (so
+  /// Where the layout's cache is, once ``subviews(in:)`` has run.
+  ///
+  /// Behind a pointer, so that keeping and destroying it asks the runtime for no `L.Cache?`
+  /// metadata (which unspecialized code looks up on each use). A cache with no size (the stacks'
+  /// `Void`) takes no memory: its address is this memo's own, which no other memo's cache has (so
   /// two threads measuring two hierarchies never hand one address to an `inout` cache), and
   /// initializing, using or destroying a value without size touches no byte there.
   @exclusivity(unchecked) private var cacheAddress: UnsafeMutablePointer<L.Cache>?

@@ -24,9 +24,11 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   /// What the storage holds besides the subviews' records.
   struct Header {
     /// The nodes, their bodies evaluated (see ``ContentNode/resolvedPrimitive()``), apart
-    /// from what changes. Measured through ``size(of:at:for:in:)`` and
-    /// ``baseline(of:at:_:in:)``, which measure a node in place: asked here, of the stored
-    /// property, the optimizer copies the node's existential for every question.
+    /// from what changes.
+    ///
+    /// Measured through ``size(of:at:for:in:)`` and ``baseline(of:at:_:in:)``, which measure a node
+    /// in place: asked here, of the stored property, the optimizer copies the node's existential
+    /// for every question.
     let nodes: [any ContentNode]
     /// How many subviews.
     let count: Int
@@ -38,8 +40,9 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   }
 
   /// Makes the storage for the views of `children` (see ``ContentNode/appendViews(to:)``:
-  /// lists flattened, bodies evaluated once, here). While every child is one view already,
-  /// the nodes share the children's array (no copy).
+  /// lists flattened, bodies evaluated once, here).
+  ///
+  /// While every child is one view already, the nodes share the children's array (no copy).
   ///
   /// - Complexity: O(*n*) in the views, plus the bodies' evaluation.
   static func make(children: [any ContentNode], environment: EnvironmentValues)
@@ -115,9 +118,11 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
       to: Subview(priority: node.layoutPriority, isSpacer: Node.self == Spacer.self))
   }
 
-  /// The record of the subview at `index`, in place. The pointer outlives the closure that
-  /// gives it: a managed buffer's elements live in the object's own allocation and never move,
-  /// and every caller is a method of this storage, so the object outlives each use.
+  /// The record of the subview at `index`, in place.
+  ///
+  /// The pointer outlives the closure that gives it: a managed buffer's elements live in the
+  /// object's own allocation and never move, and every caller is a method of this storage, so the
+  /// object outlives each use.
   @inline(__always)
   private func record(at index: Int) -> UnsafeMutablePointer<Subview> {
     withUnsafeMutablePointerToElements { $0 + index }
@@ -287,13 +292,16 @@ public struct LayoutSubview: Equatable {
   let storage: SubviewStorage
   let index: Int
 
-  /// The subview's size for `proposal` (NaN and negative components read as 0). A proposal
-  /// asked again is answered from memory (the subview's last four answers), not measured.
+  /// The subview's size for `proposal` (NaN and negative components read as 0).
+  ///
+  /// A proposal asked again is answered from memory (the subview's last four answers), not
+  /// measured.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     storage.size(at: index, for: proposal.sanitized)
   }
 
   /// The subview's size for `proposal` and the positions of its alignment guides in it.
+  ///
   /// Finding text baselines may measure the subview's text again (once per size).
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let size = sizeThatFits(proposal)

@@ -35,7 +35,9 @@ enum NestedRelease {
   }
 
   /// Releases `held` (what a container held), now or, too deep, after the releases it is
-  /// nested in. O(1) besides the release itself.
+  /// nested in.
+  ///
+  /// O(1) besides the release itself.
   static func release(_ held: consuming Held) {
     let state = threadState()
     if state.depth >= maximumDepth {

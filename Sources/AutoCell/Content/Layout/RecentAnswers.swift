@@ -28,6 +28,7 @@ struct RecentAnswers<Question: RecentQuestion, Answer> {
   init() {}
 
   /// The answer remembered for `question`, if any; it becomes the most recently used.
+  ///
   /// O(1): at most four comparisons of keys.
   @inline(__always)
   mutating func answer(to question: Question) -> Answer? {
@@ -52,7 +53,9 @@ struct RecentAnswers<Question: RecentQuestion, Answer> {
     return nil
   }
 
-  /// Remembers `answer` to `question` in the slot used longest ago (an empty one first). O(1).
+  /// Remembers `answer` to `question` in the slot used longest ago (an empty one first).
+  ///
+  /// O(1).
   @inline(__always)
   mutating func remember(_ answer: Answer, to question: Question) {
     clock &+= 1

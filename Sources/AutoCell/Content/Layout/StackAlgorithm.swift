@@ -24,9 +24,10 @@ struct StackAlgorithm {
   let spacing: CGFloat?
 
   /// The space between two neighbours: the fixed spacing (NaN and negative read as 0), else
-  /// the distance their spacing preferences ask for. Every subview prefers the system
-  /// spacing on every edge (``LayoutSubview/spacing``), so every pair is as far apart and
-  /// the preferences need not be asked of each subview. O(1).
+  /// the distance their spacing preferences ask for.
+  ///
+  /// Every subview prefers the system spacing on every edge (``LayoutSubview/spacing``), so every
+  /// pair is as far apart and the preferences need not be asked of each subview. O(1).
   @inline(__always)
   var gap: CGFloat {
     if let spacing { return spacing.isFinite && spacing > 0 ? spacing : 0 }
@@ -34,7 +35,9 @@ struct StackAlgorithm {
   }
 
   /// The sum of the gaps between the subviews (added one by one, as the placement adds
-  /// them). O(*n*).
+  /// them).
+  ///
+  /// O(*n*).
   func totalSpacing(_ subviews: LayoutSubviews) -> CGFloat {
     let gap = gap
     var total: CGFloat = 0

@@ -16,9 +16,10 @@ public enum DrawingEffect {
 }
 
 /// A child drawn differently, sized and placed as it is (see ``DrawingEffect``): siblings and
-/// parents see the child's size; only the child's drawing changes. An offset moves the
-/// child's frame in ``ContentNode/layoutTree(in:proposal:environment:)`` (and in pictures)
-/// and nothing else; a hidden child is not placed, so nothing under it is drawn.
+/// parents see the child's size; only the child's drawing changes.
+///
+/// An offset moves the child's frame in ``ContentNode/layoutTree(in:proposal:environment:)`` (and
+/// in pictures) and nothing else; a hidden child is not placed, so nothing under it is drawn.
 public struct DrawingContent<Child: ContentNode>: ContentNode {
   /// Whether the content is one view (a modifier of a list applies to each of its views).
   public static var _isResolvedView: Bool { Child._isResolvedView }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A child with a stack priority, like SwiftUI's `layoutPriority(_:)`: a stack offers space
-/// to higher priorities first (see `StackAlgorithm`). Sizes and places the child unchanged.
+/// to higher priorities first (see `StackAlgorithm`).
+///
+/// Sizes and places the child unchanged.
 public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
   /// Whether the content is one view (a modifier of a list applies to each of its views).
   public static var _isResolvedView: Bool { Child._isResolvedView }

@@ -2,7 +2,9 @@ import Foundation
 
 /// UIKit's semantic colours, so `Color(.secondaryLabel)` and `Color(uiColor: .separator)`
 /// paste in from SwiftUI code: each is its light-appearance value from Apple's Human Interface
-/// Guidelines (Color). As any colour, they are drawing only and never change a size.
+/// Guidelines (Color).
+///
+/// As any colour, they are drawing only and never change a size.
 public struct SystemColor: Hashable, Sendable {
   /// The colour.
   public var color: Color

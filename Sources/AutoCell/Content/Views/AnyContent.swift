@@ -1,7 +1,9 @@
 import Foundation
 
 /// Any content under one type, like SwiftUI's `AnyView`: for storing content of different
-/// types in one property or array. Measures, places and aligns exactly as the content does.
+/// types in one property or array.
+///
+/// Measures, places and aligns exactly as the content does.
 public struct AnyContent: ContentNode {
   /// False: in a container, the content's views are the subviews (the wrapper is transparent).
   public static var _isResolvedView: Bool { false }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A button, like SwiftUI's `Button`: its label's size plus its style's insets. The action is
-/// kept for the host (nothing here taps).
+/// A button, like SwiftUI's `Button`: its label's size plus its style's insets.
+///
+/// The action is kept for the host (nothing here taps).
 ///
 /// The style comes from the environment (``ContentNode/buttonStyle(_:)``). The automatic style
 /// (iOS's default outside lists, borderless) and `.plain` add nothing around the label;

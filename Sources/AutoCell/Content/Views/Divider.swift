@@ -2,9 +2,10 @@ import Foundation
 
 /// A thin line across a stack, like SwiftUI's `Divider`: in an ``HStack`` a vertical line
 /// 1 point wide, elsewhere (a ``VStack``, or outside stacks) a horizontal line 1 point tall.
+///
 /// Along the line it takes what it is offered, and 0 when offered nil
-/// (`SwiftUIDefaults/dividerIdealLength`): so a divider never widens its stack, and once
-/// placed spans it.
+/// (`SwiftUIDefaults/dividerIdealLength`): so a divider never widens its stack, and once placed
+/// spans it.
 public struct Divider: ContentNode {
   /// Creates a divider.
   public init() {}

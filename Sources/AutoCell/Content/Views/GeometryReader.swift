@@ -16,8 +16,9 @@ public struct GeometryProxy: Hashable, Sendable {
 /// Content built from its own size, like SwiftUI's `GeometryReader`: it takes the whole
 /// proposal (10 points on an axis proposed nil, as a shape), then builds its content for that
 /// size and places it at its top leading corner, offered the reader's size (several views lie
-/// on top of each other there, as in a ``ZStack`` aligned `topLeading`). The content never
-/// changes the reader's size.
+/// on top of each other there, as in a ``ZStack`` aligned `topLeading`).
+///
+/// The content never changes the reader's size.
 public struct GeometryReader: ContentNode {
   private let content: (GeometryProxy) -> ContentList
 

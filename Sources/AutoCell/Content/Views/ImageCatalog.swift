@@ -2,9 +2,10 @@ import Foundation
 import Synchronization
 
 /// The images content can name, with their sizes: the stand-in for an asset catalog (and for
-/// the network, for ``AsyncImage``) on a platform without either. Fill it once at launch;
-/// `Image("avatar")` and `Image(systemName: "star")` then take the size registered, and an
-/// ``AsyncImage`` of a registered URL shows its loaded phase.
+/// the network, for ``AsyncImage``) on a platform without either.
+///
+/// Fill it once at launch; `Image("avatar")` and `Image(systemName: "star")` then take the size
+/// registered, and an ``AsyncImage`` of a registered URL shows its loaded phase.
 ///
 /// ```swift
 /// ImageCatalog.main.register("avatar", size: CGSize(width: 40, height: 40))
@@ -66,7 +67,9 @@ public final class ImageCatalog: Sendable {
     state.withLock { $0.reported.sorted() }
   }
 
-  /// The image registered as `name`, or nil. O(1) expected.
+  /// The image registered as `name`, or nil.
+  ///
+  /// O(1) expected.
   public func image(named name: String) -> Image? {
     state.withLock { $0.named[name] }
   }

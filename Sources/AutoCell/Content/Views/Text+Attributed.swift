@@ -2,8 +2,9 @@ import Foundation
 
 extension Text {
   /// Text content of runs with their own fonts, kerning and baseline offsets (see
-  /// ``AttributedText``), like SwiftUI's `Text` made of concatenated `Text` values. Runs whose
-  /// font is `nil` take the environment's; the environment's line spacing adds to the
+  /// ``AttributedText``), like SwiftUI's `Text` made of concatenated `Text` values.
+  ///
+  /// Runs whose font is `nil` take the environment's; the environment's line spacing adds to the
   /// paragraph style's.
   public init(
     _ text: AttributedText, numberOfLines: Int? = nil,

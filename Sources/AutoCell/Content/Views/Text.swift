@@ -63,7 +63,9 @@ public struct Text: ContentNode, Sendable {
         ? environment.truncationMode?.lineBreakMode ?? lineBreakMode : lineBreakMode)
   }
 
-  /// The text's size wrapped at the proposed width. One measurement per distinct question.
+  /// The text's size wrapped at the proposed width.
+  ///
+  /// One measurement per distinct question.
   public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
     -> CGSize
   {
@@ -135,8 +137,9 @@ public struct Text: ContentNode, Sendable {
 /// What one ``Text`` value is (its properties, kept here so the value is one reference)
 /// and remembers (copies share it): for the font it was last
 /// measured in, that font's line metrics and the last few sizes (the unconstrained one and the
-/// two most recent constrained ones, as `TextSizeCache` keeps them). Measuring in another font
-/// (the environment changed) starts afresh.
+/// two most recent constrained ones, as `TextSizeCache` keeps them).
+///
+/// Measuring in another font (the environment changed) starts afresh.
 ///
 /// Everything sits behind one lock, inline in this one object: a text made per row costs one
 /// allocation for its cache, and a question costs one lock, which matters when a cell's
@@ -203,10 +206,11 @@ final class TextContentCache: Sendable {
 
   /// The size in `font` broken by `lineBreakMode` at `width` with `numberOfLines`, from the
   /// cache or from `measure`
-  /// (then kept). `reusesUnconstrained` allows answering a width at least the unconstrained
-  /// width with the unconstrained size (greedy wrapping cannot break a paragraph that fits;
-  /// not for truncating text, whose cut last line takes the whole width). O(1) plus
-  /// `measure`.
+  /// (then kept).
+  ///
+  /// `reusesUnconstrained` allows answering a width at least the unconstrained width with the
+  /// unconstrained size (greedy wrapping cannot break a paragraph that fits; not for truncating
+  /// text, whose cut last line takes the whole width). O(1) plus `measure`.
   func size(
     font: Font, lineBreakMode: LineBreakMode, width: CGFloat, numberOfLines: Int,
     reusesUnconstrained: Bool, measure: (CGFloat, Int) -> CGSize
@@ -238,7 +242,9 @@ final class TextContentCache: Sendable {
     }
   }
 
-  /// `font`'s line metrics, from the cache or from `measure` (then kept). O(1) plus `measure`.
+  /// `font`'s line metrics, from the cache or from `measure` (then kept).
+  ///
+  /// O(1) plus `measure`.
   func lineMetrics(font: Font, measure: () -> TextLineMetrics) -> TextLineMetrics {
     state.withLock { state in
       state.use(font)

@@ -3,7 +3,9 @@ import Foundation
 /// The first of several views that fits, like SwiftUI's `ViewThatFits`: it shows the first
 /// child whose ideal size (its size proposed nil on both axes) fits the proposal on the
 /// constrained axes, or the last child if none does, and is that child's size for the
-/// proposal. An axis proposed nil fits everything.
+/// proposal.
+///
+/// An axis proposed nil fits everything.
 ///
 /// ```swift
 /// ViewThatFits(in: .horizontal) {

@@ -28,7 +28,9 @@ public struct AttributedText: Hashable, Sendable {
     }
   }
 
-  /// The runs, in order. Empty runs are kept (they measure nothing).
+  /// The runs, in order.
+  ///
+  /// Empty runs are kept (they measure nothing).
   public var runs: [Run]
   /// How lines are spaced, aligned and broken.
   public var paragraphStyle: ParagraphStyle
@@ -69,7 +71,9 @@ public struct AttributedText: Hashable, Sendable {
 }
 
 /// How a run of ``AttributedText`` is set (`NSAttributedString`'s font, kern and baseline
-/// offset attributes). `nil` values come from the text's own font.
+/// offset attributes).
+///
+/// `nil` values come from the text's own font.
 public struct TextAttributes: Hashable, Sendable {
   /// The font, or `nil` for the text's own.
   public var font: Font?
@@ -78,10 +82,13 @@ public struct TextAttributes: Hashable, Sendable {
   /// Whether the run is set in the bold face of its font (see ``Font/bold()``).
   public var isBold: Bool
   /// Points added after each character (UIKit's `kern`): positive spreads the run, negative
-  /// tightens it. It follows every character of the run, its last included.
+  /// tightens it.
+  ///
+  /// It follows every character of the run, its last included.
   public var kern: CGFloat
-  /// Points the run's baseline is raised (negative: lowered). A raised run makes its line
-  /// taller by as much above, a lowered one below.
+  /// Points the run's baseline is raised (negative: lowered).
+  ///
+  /// A raised run makes its line taller by as much above, a lowered one below.
   public var baselineOffset: CGFloat
 
   /// Creates attributes; the defaults change nothing.
@@ -107,8 +114,9 @@ public struct TextAttributes: Hashable, Sendable {
 extension Font {
   /// The bold face of this font: the bold system font for the system font, else the name with
   /// "-Bold" after it (Helvetica-Bold; a PostScript name such as DejaVuSans-Bold; a family
-  /// followed by "-Bold", which ``FontFileTextMeasurer`` reads as its boldest face). A bold
-  /// font is returned as it is.
+  /// followed by "-Bold", which ``FontFileTextMeasurer`` reads as its boldest face).
+  ///
+  /// A bold font is returned as it is.
   public func bold() -> Font {
     isBold ? self : Font(name: name + "-Bold", size: pointSize)
   }

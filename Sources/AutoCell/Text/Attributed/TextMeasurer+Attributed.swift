@@ -3,8 +3,10 @@ import Foundation
 extension TextMeasurer {
   /// The default for measurers that only measure plain text: `text`'s characters in its first
   /// run's font (its attributes over `font`), broken as its paragraph style says, with its line
-  /// spacing between lines. The other runs' fonts, kerning and baseline offsets and the style's
-  /// line heights are not seen: a measurer that can should implement this requirement.
+  /// spacing between lines.
+  ///
+  /// The other runs' fonts, kerning and baseline offsets and the style's line heights are not seen:
+  /// a measurer that can should implement this requirement.
   ///
   /// - Complexity: One ``layout(of:font:width:numberOfLines:lineBreakMode:)`` call.
   public func size(

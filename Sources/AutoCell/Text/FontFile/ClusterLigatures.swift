@@ -1,9 +1,10 @@
 /// The ligatures a face draws one grapheme cluster as: emoji ZWJ sequences, keycaps, flags and
-/// tag sequences in colour fonts, precomposed marks. The `GSUB` ligature lookups (type 4) and
-/// class-based contextual lookups (type 5, format 2) of the `ccmp`, `liga`, `clig` and `rlig`
-/// features of every script's default language, applied to a cluster's glyphs in lookup
-/// order, as HarfBuzz applies them. Chaining contextual lookups (type 6) and the other
-/// contextual formats are not read.
+/// tag sequences in colour fonts, precomposed marks.
+///
+/// The `GSUB` ligature lookups (type 4) and class-based contextual lookups (type 5, format 2) of
+/// the `ccmp`, `liga`, `clig` and `rlig` features of every script's default language, applied to a
+/// cluster's glyphs in lookup order, as HarfBuzz applies them. Chaining contextual lookups (type 6)
+/// and the other contextual formats are not read.
 struct ClusterLigatures: Sendable {
   /// One lookup: its ligatures grouped by first glyph, in the order the font lists them.
   struct Lookup: Sendable {
@@ -83,9 +84,10 @@ struct ClusterLigatures: Sendable {
 
   /// Applies the lookups to `glyphs` (a cluster's, in order), each lookup from the first glyph
   /// to the last: at each glyph, the first of its ligatures whose components follow replaces
-  /// them (or a contextual rule calls its lookups). `isBlank` says of each glyph whether it
-  /// draws nothing and takes no advance (a ligature is blank only if all its components
-  /// were).
+  /// them (or a contextual rule calls its lookups).
+  ///
+  /// `isBlank` says of each glyph whether it draws nothing and takes no advance (a ligature is
+  /// blank only if all its components were).
   ///
   /// - Complexity: O(*l* · *g* · *c*) in the lookups, the glyphs and the components compared,
   ///   with a binary search per glyph and lookup.

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// A value type: copies share the tables. Immutable, so it is `Sendable`.
 public struct FontFace: Sendable {
-  /// The PostScript name (`name` ID 6), e.g. "DejaVuSans-Bold"; empty if the face has none.
+  /// The PostScript name (`name` ID 6), such as "DejaVuSans-Bold"; empty if the face has none.
   public let postScriptName: String
   /// The family name: the typographic family (`name` ID 16) if present, else ID 1.
   public let familyName: String
@@ -39,8 +39,10 @@ public struct FontFace: Sendable {
   /// The number of glyphs (`maxp`).
   public let numberOfGlyphs: Int
   /// Whether the face draws colour glyphs: it has colour bitmaps (`CBDT`, `sbix`) or colour
-  /// layers (`COLR`), as emoji fonts do. A grapheme cluster that asks for emoji presentation
-  /// is measured with the first such face that has it (see ``FontFileTextMeasurer``).
+  /// layers (`COLR`), as emoji fonts do.
+  ///
+  /// A grapheme cluster that asks for emoji presentation is measured with the first such face that
+  /// has it (see ``FontFileTextMeasurer``).
   public let hasColorGlyphs: Bool
 
   /// The tables measuring reads, shared by copies.
@@ -170,8 +172,9 @@ public struct FontFace: Sendable {
   }
 
   /// The kerning between two glyphs that follow each other, in font units (negative: closer).
-  /// For a pair that a two-glyph standard ligature replaces (`f` `i`), it is the ligature's
-  /// advance less the two glyphs' advances, so the pair measures as the ligature does.
+  ///
+  /// For a pair that a two-glyph standard ligature replaces (`f` `i`), it is the ligature's advance
+  /// less the two glyphs' advances, so the pair measures as the ligature does.
   ///
   /// - Complexity: O(*s* log *g*) in the pair subtables and their glyphs (measuring caches
   ///   the pairs of printable ASCII characters).

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Why a font file could not be read, or a face not found. Each case names the table (its
-/// four-letter OpenType tag) and the byte offset into the file where the problem is.
+/// Why a font file could not be read, or a face not found.
+///
+/// Each case names the table (its four-letter OpenType tag) and the byte offset into the file where
+/// the problem is.
 public enum FontFileError: Error, Hashable, Sendable {
   /// The file could not be read at all (missing, a folder, no permission).
   case unreadable(path: String)

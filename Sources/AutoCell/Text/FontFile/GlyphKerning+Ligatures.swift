@@ -82,8 +82,10 @@ extension GlyphKerning {
   }
 
   /// The ligatures of the `GSUB` lookups that the `rlig` feature of each script's default
-  /// language uses (Arabic's lam-alef), in lookup order. They join glyphs in their positional
-  /// forms (see ``JoiningForms``), which the shaper chose before.
+  /// language uses (Arabic's lam-alef), in lookup order.
+  ///
+  /// They join glyphs in their positional forms (see ``JoiningForms``), which the shaper chose
+  /// before.
   static func requiredLigatures(gsub: FontDataReader) throws(FontFileError) -> [Ligature] {
     var ligatures: [Ligature] = []
     for index in try GSUBFeatures(gsub: gsub, tags: ["rlig"]).lookups["rlig"] ?? [] {

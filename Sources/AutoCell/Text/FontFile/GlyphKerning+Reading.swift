@@ -35,8 +35,9 @@ extension GlyphKerning {
     return GlyphKerning(lookups: lookups)
   }
 
-  /// A pair adjustment subtable (format 1 or 2); `nil` for other formats. Only horizontal
-  /// advance adjustments are kept (the first glyph's plus the second's).
+  /// A pair adjustment subtable (format 1 or 2); `nil` for other formats.
+  ///
+  /// Only horizontal advance adjustments are kept (the first glyph's plus the second's).
   private static func pairAdjustment(_ table: FontDataReader) throws(FontFileError) -> Subtable? {
     let format = try table.uint16(0)
     let coverage = try glyphCoverage(table.at(Int(try table.uint16(2))))

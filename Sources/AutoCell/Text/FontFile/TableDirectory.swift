@@ -34,8 +34,9 @@ struct TableDirectory {
     }
   }
 
-  /// A reader for table `tag`, or `nil` if the face has none. Throws if the directory says
-  /// the table extends past the data.
+  /// A reader for table `tag`, or `nil` if the face has none.
+  ///
+  /// Throws if the directory says the table extends past the data.
   func reader(_ tag: String, in bytes: [UInt8]) throws(FontFileError) -> FontDataReader? {
     guard let table = tables.first(where: { $0.tag == tag }) else { return nil }
     let reader = FontDataReader(bytes, table: tag, base: table.offset)

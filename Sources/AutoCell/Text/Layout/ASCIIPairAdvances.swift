@@ -14,7 +14,9 @@ struct ASCIIPairAdvances: Sendable {
   private let table: ReadOnlyTable<Int32>
 
   /// A table from a face's advances (`nil`: no glyph, see ``missing``) and pair kerning, in
-  /// whole font units. A sum too large for 32 bits is ``missing`` too.
+  /// whole font units.
+  ///
+  /// A sum too large for 32 bits is ``missing`` too.
   ///
   /// - Complexity: O(95²) calls of `kerning`.
   init(advance: (UInt32) -> Int?, kerning: (UInt32, UInt32) -> Int) {

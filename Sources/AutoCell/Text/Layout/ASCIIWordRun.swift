@@ -48,8 +48,10 @@ struct ASCIIWordRun {
   }
 
   /// Reads on while the bytes before `stop` are ASCII letters and spaces that fit in `limit`
-  /// (see the type). `stop`: where to stop at the latest (the byte before a non-ASCII byte,
-  /// which a mark could join, or the end); `breaksAnywhere`: ``LineBreakMode/byCharWrapping``.
+  /// (see the type).
+  ///
+  /// `stop`: where to stop at the latest (the byte before a non-ASCII byte, which a mark could
+  /// join, or the end); `breaksAnywhere`: ``LineBreakMode/byCharWrapping``.
   ///
   /// Out of line, so that its few variables stay in registers (the engine's loop has many).
   ///

@@ -4,8 +4,10 @@ extension FaceGlyphSource {
   /// Whether the cluster `bytes[start..<end]` asks to be shown as an emoji (UTS #51): it holds
   /// the emoji variation selector U+FE0F, the keycap U+20E3, a tag (U+E0020...U+E007F) or a
   /// skin tone modifier, or its first scalar is shown as an emoji by default (or is a
-  /// regional indicator) and no text variation selector U+FE0E follows. Core Text and browsers
-  /// take such a cluster from a colour emoji font before the text's own font.
+  /// regional indicator) and no text variation selector U+FE0E follows.
+  ///
+  /// Core Text and browsers take such a cluster from a colour emoji font before the text's own
+  /// font.
   ///
   /// - Complexity: O(*k*) in the cluster's bytes (none for one scalar).
   static func asksForEmoji(
@@ -42,9 +44,10 @@ extension FaceGlyphSource {
   /// A cluster of several scalars measured as face `face` draws it: each scalar's glyph (a
   /// zero-width scalar the face has no glyph for, such as U+FE0F in most emoji fonts, is left
   /// out, as HarfBuzz skips it), through the face's ``ClusterLigatures``; the advances of the
-  /// glyphs left, except those only of zero-width scalars (an unjoined ZWJ, a tag). A sequence
-  /// the face has no ligature for so measures as its parts. The last glyph that is not blank
-  /// kerns with the next cluster.
+  /// glyphs left, except those only of zero-width scalars (an unjoined ZWJ, a tag).
+  ///
+  /// A sequence the face has no ligature for so measures as its parts. The last glyph that is not
+  /// blank kerns with the next cluster.
   ///
   /// - Complexity: O(*k*) in the cluster's scalars, times the ligature lookups.
   func ligatedCluster(

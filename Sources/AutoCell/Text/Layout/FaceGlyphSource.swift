@@ -1,6 +1,7 @@
-/// ``FontFileTextMeasurer``'s glyphs: a primary face and its fallbacks. A cluster comes from the
-/// first face that has a glyph for its first scalar (the primary face if none has), measured
-/// with that face's advances scaled to the primary face's units.
+/// ``FontFileTextMeasurer``'s glyphs: a primary face and its fallbacks.
+///
+/// A cluster comes from the first face that has a glyph for its first scalar (the primary face if
+/// none has), measured with that face's advances scaled to the primary face's units.
 struct FaceGlyphSource: GlyphSource {
   /// The fallbacks: face *i* > 0 is `fallbacks[i - 1]`.
   let fallbacks: [FontFace]
@@ -78,11 +79,12 @@ struct FaceGlyphSource: GlyphSource {
 
   /// Any cluster: the face (a cluster that asks for emoji presentation comes from the first
   /// colour face that has its first scalar, see ``asksForEmoji(_:start:end:properties:)``),
-  /// then the sum of the advances of its scalars that are not zero width. A cluster of several
-  /// scalars in a face with ligatures is measured as the face draws it (see
+  /// then the sum of the advances of its scalars that are not zero width.
+  ///
+  /// A cluster of several scalars in a face with ligatures is measured as the face draws it (see
   /// ``ligatedCluster(_:start:end:face:firstGlyph:)``); in a face without, an emoji sequence or
-  /// flag is its first scalar's glyph. A letter of a cursive script takes the face's glyph for
-  /// its positional form (``CursiveJoining``).
+  /// flag is its first scalar's glyph. A letter of a cursive script takes the face's glyph for its
+  /// positional form (``CursiveJoining``).
   private func measureCluster(
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, first: UInt32,
     properties: UnicodeProperties

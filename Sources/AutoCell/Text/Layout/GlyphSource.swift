@@ -1,8 +1,10 @@
 import Foundation
 
 /// Where the layout engine gets its advances: one face's tables (``StandardTextMeasurer``) or
-/// a font file with fallbacks (``FontFileTextMeasurer``). A generic parameter of
-/// ``TextLayoutEngine``, so the hot loop is specialized for each source (no existentials).
+/// a font file with fallbacks (``FontFileTextMeasurer``).
+///
+/// A generic parameter of ``TextLayoutEngine``, so the hot loop is specialized for each source (no
+/// existentials).
 ///
 /// Horizontal lengths are *fixed units*: integers counting 1/1024 of the primary face's font
 /// units (an em is ``unitsPerEm`` x 1024 of them; see ``FixedUnits``), so sums are exact and

@@ -1,6 +1,8 @@
 /// An immutable table of plain values read through a pointer: what measuring reads per
 /// character, so a read stays one load even where the optimizer stops inlining `Array`'s
-/// subscript (the layout engine's loop is large). The object owns its copy of the values.
+/// subscript (the layout engine's loop is large).
+///
+/// The object owns its copy of the values.
 final class ReadOnlyTable<Element: BitwiseCopyable>: @unchecked Sendable {
   /// The values (never written after `init`).
   private let base: UnsafeMutablePointer<Element>

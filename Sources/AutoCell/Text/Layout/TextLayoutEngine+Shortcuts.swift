@@ -5,8 +5,10 @@ extension TextLayoutEngine {
   /// Step 0 for the letters after one that started a line by overflowing the last, in a
   /// loop of its own (at width 0 every letter of a word does): each ASCII letter of the
   /// primary face (not followed by a non-ASCII byte) that overflows too ends its line, which
-  /// has no break opportunity, and starts the next. Stops before anything else, and before
-  /// a letter that fits. Returns whether the line limit was reached (the text is cut).
+  /// has no break opportunity, and starts the next.
+  ///
+  /// Stops before anything else, and before a letter that fits. Returns whether the line limit was
+  /// reached (the text is cut).
   ///
   /// The line starting at `lineStart` must hold only the letter before `position`, `x` wide,
   /// in the primary face's metrics, with the rules after a letter; not when breaking anywhere.
@@ -43,8 +45,10 @@ extension TextLayoutEngine {
   /// Lays out text of printable ASCII characters (U+0020 to U+007E) that the primary face
   /// has, without a limit on the width (a text's ideal size): one line, as wide as the
   /// characters' advances and kerning up to the last one that is not a space (the spaces after
-  /// it hang), one table read a character. Returns false, having recorded nothing, at any other
-  /// character (the caller then reads the text step by step).
+  /// it hang), one table read a character.
+  ///
+  /// Returns false, having recorded nothing, at any other character (the caller then reads the text
+  /// step by step).
   ///
   /// What the steps do then: no line end, no character overflows (the width is at most 2^21
   /// characters' worth), so nothing breaks, and every character is from the primary face and
@@ -84,8 +88,9 @@ extension TextLayoutEngine {
   /// Lays out text so narrow that every letter is a line of its own (a wrapping text's
   /// minimum, at width 0), in one pass of two table reads per letter, if the text is ASCII
   /// letters in words separated by single spaces and each letter overflows a line holding the
-  /// letter before it (with the space between them). Returns false, having recorded nothing,
-  /// if not (the caller then reads the text step by step).
+  /// letter before it (with the space between them).
+  ///
+  /// Returns false, having recorded nothing, if not (the caller then reads the text step by step).
   ///
   /// What the steps do then: each letter after a letter of its word overflows a line without
   /// a break opportunity and starts the next (step 0); a space hangs (step 0'); the first

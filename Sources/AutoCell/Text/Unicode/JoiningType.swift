@@ -1,7 +1,8 @@
 /// How a scalar joins its neighbours in the cursive scripts (Arabic, Syriac, N'Ko, Mongolian,
 /// Mandaic, Adlam, ...): Unicode's Joining_Type, from `ArabicShaping.txt`, with Syriac's two
-/// joining groups that change the form of a following Alaph. Raw values are those of the
-/// generated table (Tools/generate-unicode-tables.py).
+/// joining groups that change the form of a following Alaph.
+///
+/// Raw values are those of the generated table (Tools/generate-unicode-tables.py).
 ///
 /// "Right" and "left" are the sides of a right-to-left script: a right-joining letter joins
 /// the letter before it in logical order, a left-joining one the letter after it.
