@@ -63,8 +63,6 @@ public struct StandardTextMeasurer: TextMeasurer {
     CGFloat(metrics(for: font).lineHeight) * font.pointSize / 1000
   }
 
-  /// The glyph source for `font` (a size that is not positive and finite measures nothing).
-  ///
   /// See ``TextMeasurer/size(of:font:width:numberOfLines:)``: each run measured as
   /// ``size(of:font:width:numberOfLines:lineBreakMode:)`` measures text in its font.
   ///
@@ -88,6 +86,7 @@ public struct StandardTextMeasurer: TextMeasurer {
       keepsLines: true, source: { source(for: $0) })
   }
 
+  /// The glyph source for `font` (a size that is not positive and finite measures nothing).
   private func source(for font: Font) -> MetricsGlyphSource {
     let size = font.pointSize.isFinite && font.pointSize > 0 ? Double(font.pointSize) : 0
     return MetricsGlyphSource(metrics: metrics(for: font), pointSize: size)
