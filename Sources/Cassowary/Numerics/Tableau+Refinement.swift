@@ -260,7 +260,11 @@ extension Tableau {
   /// coefficients, as ``refreshConstant(_:)`` reads constants), the recorded constants staying as
   /// they are. The error of the correction is the rows' error times `ρ`, so each step gains the
   /// digits the rows hold (a value 7.8e-6 off where coefficients of 1e12 and 1e-5 meet, comes
-  /// within 1e-10 in two steps). Restricted rows moved below zero are restored by the dual simplex.
+  /// within 1e-10 in two steps). A residual is corrected when it is above 1e-15 of the
+  /// constraint's size or above the rounding of its own evaluation (two units in the last place
+  /// of the values it is computed from): a residual of 4e233 beside terms of 4.5e249 is real,
+  /// and left in the rows it decides a lower level's optimum (whether that constraint binds at
+  /// a value of 3.4e10). Restricted rows moved below zero are restored by the dual simplex.
   /// Basic dummies (redundant equalities, pinned to 0) are left out; does nothing while a
   /// marker-less constraint is in the system.
   ///
@@ -275,8 +279,11 @@ extension Tableau {
       let (residual, size) = evaluate(record)
       let sign = Tableau.markerSign(of: record.constraint)
       let other = record.other >= 0 ? solvedValue(record.other) : 0
-      let rho = residual + sign * (solvedValue(record.marker) - other)
-      guard rho != 0, rho.isFinite, abs(rho) > 1e-15 * size else { continue }
+      let marker = solvedValue(record.marker)
+      let rho = residual + sign * (marker - other)
+      guard rho != 0, rho.isFinite,
+        abs(rho) > 1e-15 * size || abs(rho) > 4.5e-16 * (abs(residual) + abs(marker) + abs(other))
+      else { continue }
       let m = Int(record.marker)
       if kinds[m] == .dummy && slotOfBasic[m] >= 0 { continue }
       shift[m] = rho / sign
