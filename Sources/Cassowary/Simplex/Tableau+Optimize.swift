@@ -213,7 +213,7 @@ extension Tableau {
         // pivot can fix a non-zero constant.
         entering = -1
       } else if constant < 0 && !nearZero(constant) {
-        entering = dualEntering(rows[Int(slot)])  // -1 if no symbol can raise the row
+        entering = dualEntering(inRowAt: slot)  // -1 if no symbol can raise the row
       } else {
         continue
       }
@@ -244,10 +244,10 @@ extension Tableau {
 
   /// The entering symbol of the dual ratio test for an infeasible row: the one whose
   /// objective vector divided by its coefficient is lexicographically smallest.
-  func dualEntering(_ row: Row) -> Symbol {
+  func dualEntering(inRowAt slot: Slot) -> Symbol {
     var best: Symbol = -1
     var bestScale = 0.0
-    for cell in row.cells where cell.coefficient != 0 {
+    for cell in rows[Int(slot)].cells where cell.coefficient != 0 {
       let s = cell.symbol
       let a = cell.coefficient
       let kind = kinds[Int(s)]
