@@ -8,9 +8,16 @@
 public final class SolverTemplate: @unchecked Sendable {
   /// The state copied, frozen.
   let tableau: Tableau
-  /// The position of each of the template's variables and constraints in the lists it was
-  /// made with.
-  let positions: IdentityTable<Int>
+  /// Where the objects of ``tableau`` stand in the lists the template was made with (and so in
+  /// an adopting system's lists), so that adopting looks nothing up: per symbol the position of
+  /// its variable and of its owning constraint (-1 for none), per required check that of its
+  /// constraint, and per entry of the variable and constraint tables, in their order, that of
+  /// its key.
+  let externalPositions: [Int32]
+  let ownerPositions: [Int32]
+  let checkPositions: [Int32]
+  let variablePositions: [Int32]
+  let recordPositions: [Int32]
   /// How many variables and constraints the solver held.
   public let variableCount: Int
   public let constraintCount: Int
@@ -22,7 +29,7 @@ public final class SolverTemplate: @unchecked Sendable {
   ///
   /// - Precondition: the lists are exactly the solver's variables and constraints, and it has
   ///   no edit variables.
-  /// - Complexity: O(*v* + *c*); the state itself is shared, not copied.
+  /// - Complexity: O(*s* + *v* + *c*) for *s* symbols; the state itself is shared, not copied.
   public init(copying solver: Solver, variables: [Variable], constraints: [Constraint]) {
     solver.inPlace { $0.applyPendingRemovals() }
     let tableau = solver.tableau
@@ -37,8 +44,15 @@ public final class SolverTemplate: @unchecked Sendable {
     for (position, constraint) in constraints.enumerated() {
       positions.insert(position, for: ObjectIdentifier(constraint))
     }
+    func position(_ key: ObjectIdentifier) -> Int32 { Int32(positions[key]!) }
     self.tableau = tableau
-    self.positions = positions
+    externalPositions = tableau.externals.map { $0.map { position($0.id) } ?? -1 }
+    ownerPositions = tableau.owners.map { $0.map { position(ObjectIdentifier($0)) } ?? -1 }
+    checkPositions = tableau.checks.map {
+      $0.constraint.map { position(ObjectIdentifier($0)) } ?? -1
+    }
+    variablePositions = tableau.variables.orderedKeys.map(position)
+    recordPositions = tableau.records.orderedKeys.map(position)
     variableCount = variables.count
     constraintCount = constraints.count
   }
@@ -63,8 +77,7 @@ extension Solver {
       variables.count == template.variableCount && constraints.count == template.constraintCount,
       "adopt: the lists differ in length from the template's")
     var copy = template.tableau
-    copy.replaceObjects(
-      positions: template.positions, variables: variables, constraints: constraints)
+    copy.replaceObjects(of: template, variables: variables, constraints: constraints)
     copy.explainsConflicts = tableau.explainsConflicts
     copy.markerlessThreshold = tableau.markerlessThreshold
     tableau = copy
@@ -74,28 +87,27 @@ extension Solver {
 extension Tableau {
   /// Replaces the template's variables and constraints by those at the same positions, and
   /// marks every variable's symbol dirty so that their values are written.
+  ///
+  /// O(*s* + *v* + *c*), by position: no object is looked up.
   mutating func replaceObjects(
-    positions: IdentityTable<Int>, variables newVariables: [Variable],
+    of template: SolverTemplate, variables newVariables: [Variable],
     constraints newConstraints: [Constraint]
   ) {
-    func variable(_ old: Variable) -> Variable { newVariables[positions[old.id]!] }
-    func constraint(_ old: Constraint) -> Constraint {
-      newConstraints[positions[ObjectIdentifier(old)]!]
+    externals = template.externalPositions.map { $0 < 0 ? nil : newVariables[Int($0)] }
+    owners = template.ownerPositions.map { $0 < 0 ? nil : newConstraints[Int($0)] }
+    for (index, position) in template.checkPositions.enumerated() where position >= 0 {
+      checks[index].constraint = newConstraints[Int(position)]
     }
-    externals = externals.map { $0.map(variable) }
-    owners = owners.map { $0.map(constraint) }
-    for index in checks.indices {
-      if let old = checks[index].constraint { checks[index].constraint = constraint(old) }
-    }
-    variables = variables.rekeyed({ newVariables[positions[$0]!].id }, { $0 })
+    variables = variables.rekeyed(to: template.variablePositions.map { newVariables[Int($0)].id })
     records = records.rekeyed(
-      { ObjectIdentifier(newConstraints[positions[$0]!]) },
-      { record in
-        ConstraintRecord(
-          constraint: constraint(record.constraint), marker: record.marker, other: record.other,
-          constant: record.constant, order: record.order, isEdit: record.isEdit,
-          check: record.check, isMarkerless: record.isMarkerless, keepsMarker: record.keepsMarker)
-      })
+      to: template.recordPositions.map { ObjectIdentifier(newConstraints[Int($0)]) }
+    ) { index, record in
+      ConstraintRecord(
+        constraint: newConstraints[Int(template.recordPositions[index])], marker: record.marker,
+        other: record.other, constant: record.constant, order: record.order,
+        isEdit: record.isEdit, check: record.check, isMarkerless: record.isMarkerless,
+        keepsMarker: record.keepsMarker)
+    }
     for symbol in externals.indices where externals[symbol] != nil && !isDirty[symbol] {
       isDirty[symbol] = true
       dirty.append(Symbol(symbol))

@@ -128,17 +128,27 @@ struct IdentityTable<Value> {
     return values.removeLast()
   }
 
-  /// The same table under new keys: `newKey(key)` for each key, values transformed.
+  /// The keys, in the order of their values' positions.
+  var orderedKeys: [ObjectIdentifier] { keys }
+
+  /// The same table under new keys: `newKeys[i]` for the `i`-th of ``orderedKeys``, each value
+  /// kept at its position (shared until written) or, with `transform`, replaced by
+  /// `transform(position, value)`.
   ///
   /// The new keys must be distinct. O(*n*).
   func rekeyed(
-    _ newKey: (ObjectIdentifier) -> ObjectIdentifier, _ transform: (Value) -> Value
+    to newKeys: [ObjectIdentifier], _ transform: ((Int, Value) -> Value)? = nil
   ) -> IdentityTable {
+    precondition(newKeys.count == keys.count, "rekeyed(to:): one key per value")
     var table = IdentityTable()
     (table.index, table.mask, table.shift) = Self.emptyIndex(capacity: index.count)
-    table.values = values.map(transform)
-    table.keys = keys.map(newKey)
-    for (position, key) in table.keys.enumerated() {
+    if let transform {
+      table.values = values.indices.map { transform($0, values[$0]) }
+    } else {
+      table.values = values
+    }
+    table.keys = newKeys
+    for (position, key) in newKeys.enumerated() {
       table.index[table.emptyBucket(for: key)] = IndexEntry(key: key, position: position)
     }
     return table
