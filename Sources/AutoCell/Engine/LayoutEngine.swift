@@ -29,8 +29,13 @@ final class LayoutEngine {
   /// Whether something changed since the last layout pass.
   @exclusivity(unchecked) var needsLayout = true
 
-  /// What each solver constraint stands for, for diagnostics.
-  @exclusivity(unchecked) var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+  /// What each solver constraint stands for, for diagnostics (read it through
+  /// ``origin(of:)``: an adopted load's are listed in ``adoptedOrigins`` until needed).
+  @exclusivity(unchecked) private var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+  /// The constraints of an adopted structure template and their origins, in the load's order,
+  /// not yet entered in ``origins`` (most cells never report a conflict or remove a
+  /// constraint, so the table is built only when one does).
+  @exclusivity(unchecked) private var adoptedOrigins: ([Constraint], [ConstraintOrigin])?
   /// The item of each node variable, to map changed variables to nodes.
   @exclusivity(unchecked) var itemsByVariable = VariableItems()
   /// Nodes whose intrinsic size must be read again (some may have left: see
@@ -113,6 +118,33 @@ final class LayoutEngine {
     return true
   }
 
+  /// Notes what the constraints of an adopted template stand for (`origins[i]` for
+  /// `constraints[i]`).
+  ///
+  /// O(1): entered in the table when first needed.
+  func noteOrigins(_ origins: [ConstraintOrigin], of constraints: [Constraint]) {
+    enterAdoptedOrigins()
+    adoptedOrigins = (constraints, origins)
+  }
+
+  /// What `constraint` stands for, if the solver holds it by way of this engine.
+  func origin(of constraint: Constraint) -> ConstraintOrigin? {
+    enterAdoptedOrigins()
+    return origins[ObjectIdentifier(constraint)]
+  }
+
+  /// Enters ``adoptedOrigins`` in ``origins``.
+  ///
+  /// O(*k*) for *k* adopted constraints, once.
+  private func enterAdoptedOrigins() {
+    guard let (constraints, adopted) = adoptedOrigins else { return }
+    adoptedOrigins = nil
+    origins.reserveCapacity(origins.count + constraints.count)
+    for index in constraints.indices {
+      origins[ObjectIdentifier(constraints[index])] = adopted[index]
+    }
+  }
+
   /// Sets the constant of `constraint` in the solver, adding it if it is not there (a broken
   /// constraint is retried).
   ///
@@ -144,6 +176,7 @@ final class LayoutEngine {
     flushDeferredLoad()
     guard solver.contains(constraint) else { return }
     try? solver.remove(constraint)
+    enterAdoptedOrigins()
     origins[ObjectIdentifier(constraint)] = nil
   }
 
@@ -159,7 +192,7 @@ final class LayoutEngine {
       for other in conflicts where other !== constraint {
         let otherConstant = solver.constant(of: other) ?? other.expression.constant
         members.append(
-          origins[ObjectIdentifier(other)]?.conflictingConstraint(other, constant: otherConstant)
+          self.origin(of: other)?.conflictingConstraint(other, constant: otherConstant)
             ?? .solver(other))
       }
       members.append(broken)

@@ -143,10 +143,7 @@ extension LayoutEngine {
         }
       }
     }
-    origins.reserveCapacity(origins.count + load.constraints.count)
-    for index in load.constraints.indices {
-      origins[ObjectIdentifier(load.constraints[index])] = load.origins[index]
-    }
+    noteOrigins(load.origins, of: load.constraints)
     return true
   }
 }

@@ -187,6 +187,7 @@ struct StructureTemplateTests {
   /// Each test's own class, so that no other test's cell leaves its template first.
   final class AdoptingCell: ThreeRowCell {}
   final class DifferingCell: ThreeRowCell {}
+  final class ConflictingCell: ThreeRowCell {}
 
   @Test("the second cell of a structure adopts the first one's solved state: no constraint added")
   func secondCellAddsNothing() throws {
@@ -216,5 +217,33 @@ struct StructureTemplateTests {
     #expect(statistics.constraintsAdded > 20)
     // 4 + 50 (at least 50 tall), 4 + 40, 4 + 40
     #expect(height == 142)
+  }
+
+  @Test("a conflict in a cell that adopted its structure names the adopted constraints")
+  func conflictAfterAdoptingNamesConstraints() throws {
+    _ = ConflictingCell(reuseIdentifier: nil).fittingHeight(forWidth: 200)
+    let cell = ConflictingCell(reuseIdentifier: nil)
+    _ = cell.fittingHeight(forWidth: 200)
+    #expect(try #require(cell.engineStatistics).constraintsAdded == 0)
+    var conflicts: [LayoutConflict] = []
+    cell.diagnosticsHandler = { issue in
+      if case .conflict(let conflict) = issue { conflicts.append(conflict) }
+    }
+    let row = cell.rows[0]
+    let wider = row.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 20)
+    wider.isActive = true
+    cell.layoutIfNeeded()
+    let conflict = try #require(conflicts.first)
+    // The adopted `leading == contentView.leading + 8` is named as the cell's own constraint,
+    // and no member is a solver constraint the engine has no record of.
+    #expect(
+      conflict.constraints.contains {
+        $0.layoutConstraint?.firstItem === row && $0.layoutConstraint?.constant == 8
+      })
+    #expect(
+      !conflict.constraints.contains {
+        if case .solver = $0 { return true }
+        return false
+      })
   }
 }
