@@ -46,4 +46,12 @@ enum SwiftUIDefaults {
   ///
   /// The automatic (borderless) and plain styles add none.
   static let borderedButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
+  /// The space between a ``Grid``'s columns and between its rows when its spacing is nil.
+  ///
+  /// SwiftUI documents nil spacing only as a default suited to the platform (the grid's
+  /// initializer, `init(alignment:horizontalSpacing:verticalSpacing:content:)`); on iOS the
+  /// grid puts the system spacing between cells, 8 points as between a stack's views
+  /// (observed; the same rule as ``spacing``).
+  static let gridSpacing: CGFloat = spacing
 }
