@@ -4,6 +4,9 @@ import Foundation
 // holds.
 
 extension LayoutNode {
+  /// The constraints installed on this node: those whose nearest common ancestor it is.
+  public var constraints: [LayoutConstraint] { installed }
+
   /// Orphans `nodes` and releases them: a node that nothing else holds gives up its own
   /// subviews to the same loop first, so that releasing a chain of any depth takes a constant
   /// amount of stack (each deinit would otherwise release the next, one frame deeper).

@@ -5,6 +5,9 @@ import Foundation
 // queued on the root until the next layout pass or measurement.
 
 extension LayoutNode {
+  /// Whether ``updateConstraints()`` is due, as UIKit's.
+  public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
   /// Calls ``updateConstraints()`` if the node asked for it.
   func updateOwnConstraintsIfNeeded() {
     guard needsConstraintUpdate else { return }

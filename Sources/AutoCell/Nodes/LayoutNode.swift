@@ -48,7 +48,7 @@ open class LayoutNode {
   /// The subviews, in a list that removes any of them in amortized O(1).
   @exclusivity(unchecked) var children = SubviewList()
   /// The node's parent, nil for a root.
-  @exclusivity(unchecked) public private(set) weak var superview: LayoutNode?
+  @exclusivity(unchecked) public internal(set) weak var superview: LayoutNode?
   /// The node's slot in its superview's ``children`` (see ``SubviewList``), -1 without one.
   @exclusivity(unchecked) var indexInSuperview = -1
   /// The root and layout direction this node last found (see ``root``), current while that
@@ -264,9 +264,6 @@ open class LayoutNode {
   /// ``firstBaselineOffsetFromTop`` is.
   open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
-  /// The constraints installed on this node: those whose nearest common ancestor it is.
-  public var constraints: [LayoutConstraint] { installed }
-
   /// Marks the intrinsic size as changed: the engine asks for ``intrinsicContentSize`` (and,
   /// for height-for-width nodes, ``intrinsicContentSize(forWidth:)``) again at the next layout
   /// pass or measurement and updates the intrinsic size constraints incrementally.
@@ -406,9 +403,6 @@ open class LayoutNode {
     updateConstraintsInSubtree()
   }
 
-  /// Whether ``updateConstraints()`` is due, as UIKit's.
-  public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
-
   // MARK: The hierarchy, with UIKit's notifications
 
   /// Called on the superview just before `subview` leaves it (removed, or moved to another
@@ -456,14 +450,7 @@ open class LayoutNode {
       old.willRemoveSubview(node)
       node.leaveSuperview()
     }
-    if root.engine != nil { node.updateConstraintsInSubtree() }
-    node.engine = nil
-    children.append(node)
-    node.superview = self
-    node.directionMayHaveChanged()
-    root.engine?.attach(node)
-    node.updateAutoresizingConstraints()
-    node.listForLayoutIfNeeded()
+    node.join(self)
     node.didMoveToSuperview()
     didAddSubview(node)
   }
@@ -482,20 +469,5 @@ open class LayoutNode {
     willMove(toSuperview: nil)
     leaveSuperview()
     didMoveToSuperview()
-  }
-
-  /// What ``removeFromSuperview()`` does, without the notifications.
-  private func leaveSuperview() {
-    guard let parent = superview else { return }
-    let oldRoot = parent.root
-    parent.hierarchyDidChange()
-    oldRoot.engine?.detach(self)
-    deactivateConstraints(crossingOutOf: self)
-    parent.children.remove(self)
-    superview = nil
-    isListedForLayout = false  // the entry left in the old superview's list is skipped
-    autoresizingConstraints = []
-    directionMayHaveChanged()
-    oldRoot.engine?.needsLayout = true
   }
 }
