@@ -25,9 +25,12 @@ import Foundation
 /// Core Text and browsers take it from the emoji font. The rest of shaping is left out: no
 /// mark positioning or other contextual substitution (see the README's list of scripts).
 ///
+/// A width that is not a number or negative counts as zero; a point size that is not positive
+/// measures zero.
+///
 /// - Complexity: O(*n*) in the text's UTF-8 bytes, an array read per ASCII character and a
 ///   binary search per other scalar; picking the face is O(*f*) in the faces.
-public struct FontFileTextMeasurer: TextMeasurer {
+public struct FontFileTextMeasurer: TextMeasurer, GlyphSourceMeasurer {
   /// The faces ``Font/name`` chooses from.
   public let faces: [FontFace]
   /// The faces asked, in order, for characters the chosen face lacks.
@@ -81,28 +84,6 @@ public struct FontFileTextMeasurer: TextMeasurer {
     return weight * 2 + (face.isItalic ? 1 : 0)
   }
 
-  /// See ``TextMeasurer/size(of:font:width:numberOfLines:lineBreakMode:)``.
-  ///
-  /// A width that is not a number or negative counts as zero; a size that is not positive measures
-  /// zero.
-  public func size(
-    of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
-  ) -> CGSize {
-    TextLayoutEngine.layout(
-      text, source: source(for: font), width: width, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode, displayScale: displayScale, keepsLines: false
-    ).size
-  }
-
-  /// See ``TextMeasurer/layout(of:font:width:numberOfLines:lineBreakMode:)``.
-  public func layout(
-    of text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode
-  ) -> TextLayout {
-    TextLayoutEngine.layout(
-      text, source: source(for: font), width: width, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode, displayScale: displayScale, keepsLines: true)
-  }
-
   /// The chosen face's line height in points: (ascender - descender + line gap) / units per em
   /// x point size.
   public func lineHeight(of font: Font) -> CGFloat {
@@ -111,30 +92,7 @@ public struct FontFileTextMeasurer: TextMeasurer {
     return CGFloat(face.lineHeight) * size / CGFloat(face.unitsPerEm)
   }
 
-  /// See ``TextMeasurer/size(of:font:width:numberOfLines:)``: each run measured as
-  /// ``size(of:font:width:numberOfLines:lineBreakMode:)`` measures text in its font.
-  ///
-  /// - Complexity: O(*n*) in the text's UTF-8 bytes, plus a binary search over the runs per
-  ///   grapheme cluster.
-  public func size(of text: AttributedText, font: Font, width: CGFloat, numberOfLines: Int)
-    -> CGSize
-  {
-    text.layout(
-      font: font, width: width, numberOfLines: numberOfLines, displayScale: displayScale,
-      keepsLines: false, source: { source(for: $0) }
-    ).size
-  }
-
-  /// See ``TextMeasurer/layout(of:font:width:numberOfLines:)``.
-  public func layout(of text: AttributedText, font: Font, width: CGFloat, numberOfLines: Int)
-    -> TextLayout
-  {
-    text.layout(
-      font: font, width: width, numberOfLines: numberOfLines, displayScale: displayScale,
-      keepsLines: true, source: { source(for: $0) })
-  }
-
-  private func source(for font: Font) -> FaceGlyphSource {
+  func glyphSource(for font: Font) -> FaceGlyphSource {
     let size = font.pointSize.isFinite && font.pointSize > 0 ? Double(font.pointSize) : 0
     return FaceGlyphSource(
       primary: matchingFace(font) ?? faces[0], fallbacks: fallbacks, pointSize: size)
