@@ -16,35 +16,72 @@ enum InterfaceBuilderBenchmarks {
   /// Every file after the first adopts the solved structure the first one left (a cell of the same
   /// design, as a list's cells are): the first costs the full solve.
   static func loadAndLayOut(_ files: Int) -> Benchmark {
-    Benchmark(name: "ib.cell.load-layout", size: files, unit: "file") { run in
-      let data = Data(postCell.utf8)
-      for _ in 0..<files {
-        let document = try IBDocument(data: data, name: "PostCell.xib")
-        let objects = document.instantiate()
-        for object in objects { object.root.layoutIfNeeded() }
-        // Released after the clock stops, as the other workloads release what they build.
-        run.keep(document)
-        run.keep(objects)
-      }
-      return files
+    eachFile("ib.cell.load-layout", files) { objects in
+      for object in objects { object.root.layoutIfNeeded() }
+      return objects
     }
   }
 
   /// The whole report of `autocell-cli layout` for the file: loading, layout, the saved-frame
   /// comparison, ambiguity checks, the fitting height and the text-dependence passes.
   static func report(_ files: Int) -> Benchmark {
-    Benchmark(name: "ib.cell.report", size: files, unit: "file") { run in
+    eachFile("ib.cell.report", files) { objects in objects.map { $0.layout() } }
+  }
+
+  /// A workload that reads ``postCell`` `files` times, instantiates its objects and gives them
+  /// to `body`; the document, the objects and what `body` returns are released after the clock
+  /// stops, as the other workloads release what they build.
+  ///
+  /// One operation: one file.
+  private static func eachFile(
+    _ name: String, _ files: Int, _ body: @escaping ([IBObject]) -> Any
+  ) -> Benchmark {
+    Benchmark(name: name, size: files, unit: "file") { run in
       let data = Data(postCell.utf8)
       for _ in 0..<files {
         let document = try IBDocument(data: data, name: "PostCell.xib")
         let objects = document.instantiate()
-        let reports = objects.map { $0.layout() }
+        let result = body(objects)
         run.keep(document)
         run.keep(objects)
-        run.keep(reports)
+        run.keep(result)
       }
       return files
     }
+  }
+
+  /// A label as Xcode writes one: a line of `size`-point text (`wraps`: any number of lines),
+  /// with its hugging priorities (horizontal, vertical) and frame (x, y, width, height).
+  private static func label(
+    _ id: String, text: String, wraps: Bool = false, hugging: (Int, Int) = (251, 251),
+    frame: (Double, Double, Double, Double), font: String = "system", size: Int
+  ) -> String {
+    let lines = wraps ? #" numberOfLines="0""# : ""
+    return """
+      <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \
+      horizontalHuggingPriority="\(hugging.0)" verticalHuggingPriority="\(hugging.1)" \
+      text="\(text)" lineBreakMode="tailTruncation"\(lines) baselineAdjustment="alignBaselines" \
+      adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+      <rect key="frame" x="\(number(frame.0))" y="\(number(frame.1))" \
+      width="\(number(frame.2))" height="\(number(frame.3))"/>
+      <fontDescription key="fontDescription" type="\(font)" pointSize="\(size)"/>
+      </label>
+      """
+  }
+
+  /// A view's own width and height constraints, `id-w` and `id-h`.
+  private static func fixedSize(_ id: String, width: Double, height: Double) -> String {
+    """
+    <constraints>
+    <constraint firstAttribute="width" constant="\(number(width))" id="\(id)-w"/>
+    <constraint firstAttribute="height" constant="\(number(height))" id="\(id)-h"/>
+    </constraints>
+    """
+  }
+
+  /// `value` as Xcode writes it: without a fraction when it is whole.
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// The cell file, as Xcode writes one (20 views, 50 constraints).
@@ -62,31 +99,16 @@ enum InterfaceBuilderBenchmarks {
     <subviews>
     <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
     <rect key="frame" x="16" y="11" width="40" height="40"/>
-    <constraints>
-    <constraint firstAttribute="width" constant="40" id="av-w"/>
-    <constraint firstAttribute="height" constant="40" id="av-h"/>
-    </constraints>
+    \#(fixedSize("av", width: 40, height: 40))
     </imageView>
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Ada Lovelace" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-    <rect key="frame" x="64" y="11" width="96" height="18"/>
-    <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
-    </label>
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="250" verticalHuggingPriority="251" text="@ada" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="handle">
-    <rect key="frame" x="164" y="11" width="40.5" height="18"/>
-    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-    </label>
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="2h" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="date">
-    <rect key="frame" x="319" y="11" width="17" height="18"/>
-    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-    </label>
+    \#(label("name", text: "Ada Lovelace", frame: (64, 11, 96, 18), font: "boldSystem", size: 15))
+    \#(label("handle", text: "@ada", hugging: (250, 251), frame: (164, 11, 40.5, 18), size: 15))
+    \#(label("date", text: "2h", frame: (319, 11, 17, 18), size: 15))
     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="more">
     <rect key="frame" x="344" y="5" width="15" height="30"/>
     <state key="normal" title="…"/>
     </button>
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Notes on the analytical engine: it might act upon other things besides number, were objects found whose mutual relations could be expressed." lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-    <rect key="frame" x="64" y="33" width="295" height="72"/>
-    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-    </label>
+    \#(label("body", text: "Notes on the analytical engine: it might act upon other things besides number, were objects found whose mutual relations could be expressed.", wraps: true, frame: (64, 33, 295, 72), size: 15))
     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="media">
     <rect key="frame" x="64" y="113" width="295" height="166"/>
     <constraints>
@@ -126,32 +148,17 @@ enum InterfaceBuilderBenchmarks {
     </view>
     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
     <rect key="frame" x="51" y="6" width="10" height="10"/>
-    <constraints>
-    <constraint firstAttribute="width" constant="10" id="badge-w"/>
-    <constraint firstAttribute="height" constant="10" id="badge-h"/>
-    </constraints>
+    \#(fixedSize("badge", width: 10, height: 10))
     </view>
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="249" text="Replying to @charles" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="reply">
-    <rect key="frame" x="64" y="327" width="123.5" height="21.5"/>
-    <fontDescription key="fontDescription" type="system" pointSize="13"/>
-    </label>
-    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="42 likes" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="likes">
-    <rect key="frame" x="203.5" y="332.5" width="44" height="16"/>
-    <fontDescription key="fontDescription" type="system" pointSize="13"/>
-    </label>
+    \#(label("reply", text: "Replying to @charles", hugging: (251, 249), frame: (64, 327, 123.5, 21.5), size: 13))
+    \#(label("likes", text: "42 likes", frame: (203.5, 332.5, 44, 16), size: 13))
     <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="share" translatesAutoresizingMaskIntoConstraints="NO" id="share">
     <rect key="frame" x="339" y="327.5" width="20" height="20"/>
-    <constraints>
-    <constraint firstAttribute="width" constant="20" id="sh-w"/>
-    <constraint firstAttribute="height" constant="20" id="sh-h"/>
-    </constraints>
+    \#(fixedSize("sh", width: 20, height: 20))
     </imageView>
     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="divider">
     <rect key="frame" x="315" y="14" width="1" height="12"/>
-    <constraints>
-    <constraint firstAttribute="width" constant="1" id="div-w"/>
-    <constraint firstAttribute="height" constant="12" id="div-h"/>
-    </constraints>
+    \#(fixedSize("div", width: 1, height: 12))
     </view>
     </subviews>
     <constraints>
