@@ -191,6 +191,10 @@ extension Tableau {
   /// (Ties go to the lowest id, not the newest as in ``optimize()``: the newest makes as many
   /// pivots on the capped drag and leaves denser rows.)
   ///
+  /// A row counts as below zero past ``residueFloor``: ``epsilon`` (layout values are points),
+  /// but any amount in a numerically wide system, where a value of 1e-9 is real (`-1.7e10 * x
+  /// - 30 <= 0` bounds `x` at -1.7e-9) and a weight of 1024 makes it an error of 1.8e-6.
+  ///
   /// - Returns: nil on success, or the basic symbol of a row that cannot be made feasible
   ///   (the required constraints are then unsatisfiable; that row is the certificate).
   /// - Parameter tolerance: How far below zero a row may end and still count as feasible (see
@@ -212,7 +216,7 @@ extension Tableau {
         // A basic dummy (the row of a redundant required equality) holds only dummies: no
         // pivot can fix a non-zero constant.
         entering = -1
-      } else if constant < 0 && !nearZero(constant) {
+      } else if constant < -residueFloor {
         entering = dualEntering(inRowAt: slot)  // -1 if no symbol can raise the row
       } else {
         continue
