@@ -179,18 +179,9 @@ open class TextNode: LayoutNode {
     guard adjustsFontSizeToFitWidth, numberOfLines == 1, attributedText == nil,
       minimumScaleFactor > 0, minimumScaleFactor < 1, width.isFinite, font.pointSize > 0
     else { return 1 }
-    let natural = size(atWidth: .infinity, numberOfLines: 1).width
-    guard natural > width else { return 1 }
-    guard width > 0 else { return minimumScaleFactor }
-    // Widths grow with the size (in proportion, apart from rounding in a measurer): start
-    // from the proportional scale and correct it by what a measurement at it gives.
-    var scale = width / natural
-    for _ in 0..<3 where scale > minimumScaleFactor {
-      let measured = scaledWidth(scale)
-      guard measured > width else { break }
-      scale *= width / measured
-    }
-    return max(minimumScaleFactor, min(1, scale))
+    return FontScaling.scale(
+      fitting: size(atWidth: .infinity, numberOfLines: 1).width, in: width,
+      minimum: minimumScaleFactor, scaledWidth: scaledWidth)
   }
 
   /// The one-line width of the text in ``font`` scaled by `scale`.

@@ -14,6 +14,8 @@ public enum EnvironmentChange: Equatable, Sendable {
   case foregroundColor(Color?)
   /// Sets ``EnvironmentValues/truncationMode``.
   case truncationMode(Text.TruncationMode)
+  /// Sets ``EnvironmentValues/minimumScaleFactor``.
+  case minimumScaleFactor(CGFloat)
 
   /// Applies the change to `environment`.
   func apply(to environment: inout EnvironmentValues) {
@@ -24,6 +26,7 @@ public enum EnvironmentChange: Equatable, Sendable {
     case .lineSpacing(let spacing): environment.lineSpacing = spacing
     case .foregroundColor(let color): environment.foregroundColor = color
     case .truncationMode(let mode): environment.truncationMode = mode
+    case .minimumScaleFactor(let factor): environment.minimumScaleFactor = factor
     }
   }
 }

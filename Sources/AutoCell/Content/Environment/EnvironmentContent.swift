@@ -92,6 +92,18 @@ extension ContentNode {
     EnvironmentContent(self, change: .truncationMode(mode))
   }
 
+  /// The node with its text shrinking, down to `factor` of its font's size, when it does not
+  /// fit the width and lines it is offered, like SwiftUI's `minimumScaleFactor(_:)`.
+  ///
+  /// A text
+  /// too wide for its line limit (or for the lines a height leaves it) is set in the largest
+  /// font, no smaller than `factor` of its own, at which it fits, and is cut short at `factor`
+  /// if it fits nowhere. Its size is the smaller text's. A factor of 1 (the default), or one
+  /// outside (0, 1), shrinks nothing; text without a line limit or height never needs to.
+  public func minimumScaleFactor(_ factor: CGFloat) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .minimumScaleFactor(factor))
+  }
+
   /// The node with `lineSpacing` points between its text's lines (NaN and negative read
   /// as 0).
   public func lineSpacing(_ lineSpacing: CGFloat) -> EnvironmentContent<Self> {

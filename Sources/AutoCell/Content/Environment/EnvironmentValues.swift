@@ -47,6 +47,11 @@ public struct EnvironmentValues: Equatable, Sendable {
   ///
   /// A text created with a line break mode other than word wrapping keeps it.
   public var truncationMode: Text.TruncationMode?
+  /// The smallest fraction of its font's size text may shrink to when it does not fit the
+  /// width and lines it is offered, like SwiftUI's (see ``ContentNode/minimumScaleFactor(_:)``).
+  ///
+  /// Default 1 (no shrinking); a value outside (0, 1) shrinks nothing.
+  public var minimumScaleFactor: CGFloat = 1
   /// Extra space between lines of text, in points.
   ///
   /// Default 0.

@@ -69,7 +69,11 @@ public struct Text: ContentNode, Sendable {
   public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
     -> CGSize
   {
-    let style = style(in: environment)
+    var style = style(in: environment)
+    let factor = environment.minimumScaleFactor
+    if _slowPath(factor > 0 && factor < 1) {
+      style.font = fittingFont(style, proposal, minimum: factor)
+    }
     var lines = style.numberOfLines
     // The line height only matters for a finite height or line spacing: not asked otherwise.
     let lineHeight =
@@ -112,7 +116,11 @@ public struct Text: ContentNode, Sendable {
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
     guard guide.isTextBaseline else { return nil }
-    let style = style(in: environment)
+    var style = style(in: environment)
+    let factor = environment.minimumScaleFactor
+    if _slowPath(factor > 0 && factor < 1) {
+      style.font = fittingFont(style, ProposedViewSize(size), minimum: factor)
+    }
     if var attributed = cache.attributedText {  // the baselines of its lines at that width
       attributed.paragraphStyle.lineSpacing = attributed.paragraphStyle.spacing + style.lineSpacing
       let layout = measurer.layout(
@@ -126,6 +134,75 @@ public struct Text: ContentNode, Sendable {
       Int(((size.height + style.lineSpacing) / (metrics.lineHeight + style.lineSpacing)).rounded()))
     let baselines = metrics.baselines(lineCount: lines, lineSpacing: style.lineSpacing)
     return guide == .firstTextBaseline ? baselines.first : baselines.last
+  }
+
+  /// The font the text is set in when offered `proposal` and allowed to shrink to `minimum`
+  /// of `style`'s font (SwiftUI's `minimumScaleFactor(_:)`).
+  ///
+  /// It is `style`'s font when the text
+  /// fits the proposed width on the lines it may take (its line limit, and the lines a finite
+  /// height leaves), else the largest smaller font at which it fits, no smaller than
+  /// `minimum` of it. Text with runs (``AttributedText``) does not shrink.
+  ///
+  /// One line: the scale one-line text needs to fit the width (`FontScaling`, shared with
+  /// ``TextNode``), capped so the line's height fits a finite height. Several lines: the
+  /// largest fitting scale to 1/128 of the range, by bisection.
+  ///
+  /// - Complexity: at most eight measurements of the text beyond its own.
+  private func fittingFont(_ style: Style, _ proposal: ProposedViewSize, minimum: CGFloat)
+    -> Font
+  {
+    guard cache.attributedText == nil, let proposed = proposal.width, proposed.isFinite,
+      style.font.pointSize > 0
+    else { return style.font }
+    let width = max(0, proposed)
+    let height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
+    guard style.numberOfLines != 0 || height != nil else { return style.font }
+    func scaled(_ scale: CGFloat) -> Font {
+      var font = style.font
+      font.pointSize *= scale
+      return font
+    }
+    let lineHeight = lineMetrics(style.font).lineHeight
+    guard lineHeight > 0 else { return style.font }
+    if style.numberOfLines == 1 {
+      let natural = measurer.size(
+        of: text, font: style.font, width: .infinity, numberOfLines: 1,
+        lineBreakMode: .byWordWrapping
+      ).width
+      var scale = FontScaling.scale(fitting: natural, in: width, minimum: minimum) {
+        measurer.size(
+          of: text, font: scaled($0), width: .infinity, numberOfLines: 1,
+          lineBreakMode: .byWordWrapping
+        ).width
+      }
+      if let height { scale = max(minimum, min(scale, height / lineHeight)) }
+      return scale == 1 ? style.font : scaled(scale)
+    }
+    // Whether the text's lines at `scale`, wrapped at the width, fit the lines it may take.
+    func fits(_ scale: CGFloat) -> Bool {
+      let pitch = lineHeight * scale + style.lineSpacing
+      var allowed = style.numberOfLines == 0 ? Int.max : style.numberOfLines
+      if let height {
+        allowed = min(
+          allowed, Int(min(((height + style.lineSpacing) / pitch + 1e-9).rounded(.down), 1e6)))
+      }
+      guard allowed >= 1 else { return false }
+      let needed = measurer.size(
+        of: text, font: scaled(scale), width: width, numberOfLines: 0,
+        lineBreakMode: .byWordWrapping
+      ).height
+      return (needed / (lineHeight * scale)).rounded() <= CGFloat(allowed)
+    }
+    if fits(1) { return style.font }
+    var low = minimum
+    var high: CGFloat = 1
+    guard fits(low) else { return scaled(minimum) }
+    for _ in 0..<7 {
+      let middle = (low + high) / 2
+      if fits(middle) { low = middle } else { high = middle }
+    }
+    return scaled(low)
   }
 
   /// `font`'s line metrics from the measurer, asked once per font and remembered.
