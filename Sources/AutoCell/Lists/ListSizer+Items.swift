@@ -47,7 +47,7 @@ extension ListSizer {
       shapes.append(shape)
     }
     sections = shapes
-    identities = newIdentities
+    identities = ItemIdentityHashes(newIdentities)
     rebuild(entries)
   }
 
@@ -92,6 +92,15 @@ extension ListSizer {
   }
 
   // MARK: - Entries
+
+  /// Whether an item of `identity` is in the list: its hash is looked up, and only a match is
+  /// confirmed against the items.
+  ///
+  /// O(1) expected when absent; O(*n*) when present or when another identity has its hash.
+  func containsItem(with identity: ItemIdentity) -> Bool {
+    identities.mayContain(identity)
+      && tree.containsElement { ItemIdentity(of: $0.item) == identity }
+  }
 
   /// A new entry for `item` (at `element`, for errors), not measured.
   func makeEntry(_ item: any ListItem, isRow: Bool, at element: ListElement) throws(ListSizerError)

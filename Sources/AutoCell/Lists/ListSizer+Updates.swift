@@ -135,7 +135,7 @@ extension ListSizer {
         let made = try list.makeEntry(item, isRow: isRow, at: element)
         let identity = ItemIdentity(of: item)
         guard addedIdentities.insert(identity).inserted,
-          !list.identities.contains(identity) || removedIdentities.contains(identity)
+          removedIdentities.contains(identity) || !list.containsItem(with: identity)
         else { throw .duplicateID(String(describing: identity.id.base), at: element) }
         return made
       }
@@ -269,8 +269,8 @@ extension ListSizer {
     updateSectionStarts()
     measureIfExact(inserted)
 
-    identities.subtract(plan.removedIdentities)
-    identities.formUnion(plan.addedIdentities)
+    for identity in plan.removedIdentities { identities.remove(identity) }
+    for identity in plan.addedIdentities { identities.insert(identity) }
   }
 
   /// Inserts `entries` before `row`, each with its current height.

@@ -65,8 +65,8 @@ public final class ListSizer {
   var sections: [SectionShape] = []
   /// The flat index of each section's first element, then ``count``.
   var sectionStarts: [Int] = [0]
-  /// The identities of all items, to refuse duplicates.
-  var identities: Set<ItemIdentity> = []
+  /// The identities of all items, to refuse duplicates (see ``containsItem(with:)``).
+  var identities = ItemIdentityHashes()
 
   /// What a section holds, without its items (those are in ``tree``).
   struct SectionShape {

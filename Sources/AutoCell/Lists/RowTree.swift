@@ -84,6 +84,14 @@ struct RowTree<Element> {
   /// Precondition: `0 <= row < count`.
   func element(at row: Int) -> Element { elements[node(at: row) - 1]! }
 
+  /// Whether the element of some row satisfies `predicate` (rows visited in no particular
+  /// order).
+  ///
+  /// O(*n*).
+  func containsElement(where predicate: (Element) -> Bool) -> Bool {
+    elements.contains { $0.map(predicate) ?? false }
+  }
+
   /// Changes the element of `row` in place.
   ///
   /// Precondition: `0 <= row < count`.

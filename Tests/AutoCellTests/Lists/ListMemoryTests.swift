@@ -33,4 +33,42 @@ struct ListMemoryTests {
     #expect(cache.count == 0)
     #expect(cache.height(atWidth: 414) == nil)
   }
+
+  /// An id whose every value has the same hash: each item's identity collides with all others.
+  struct CollidingID: Hashable, Sendable {
+    let value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  struct CollidingItem: Identifiable, Sendable {
+    let id: CollidingID
+  }
+
+  @Test("identities kept as hashes: colliding ids are told apart and counted, duplicates refused")
+  func collidingIdentityHashes() throws {
+    let sizer = ListSizer(width: 320)
+    sizer.register(CollidingItem.self) { _, _ in BoxContent(height: 10) }
+    func item(_ value: Int) -> CollidingItem { CollidingItem(id: CollidingID(value: value)) }
+    func insert(_ value: Int) throws(ListSizerError) {
+      try sizer.performBatchUpdates {
+        $0.insertRows([item(value)], at: [RowPath(section: 0, row: 0)])
+      }
+    }
+    try sizer.setItems([item(1), item(2), item(3)])
+    try insert(4)  // its hash is held by three other ids
+    #expect(sizer.count == 4)
+    #expect(throws: ListSizerError.self) { try insert(2) }
+    // Rows are 4, 1, 2, 3: deleting 1 keeps the hash for the other three.
+    try sizer.performBatchUpdates { $0.deleteRows(at: [RowPath(section: 0, row: 1)]) }
+    #expect(throws: ListSizerError.self) { try insert(3) }
+    try insert(1)
+    #expect(sizer.count == 4)
+    // Every id leaves, one by one: the hash is gone, and each id may come back.
+    for _ in 0..<4 {
+      try sizer.performBatchUpdates { $0.deleteRows(at: [RowPath(section: 0, row: 0)]) }
+    }
+    #expect(!sizer.identities.mayContain(ItemIdentity(of: item(1))))
+    try sizer.setItems([item(1), item(2)])
+    #expect(throws: ListSizerError.self) { try sizer.setItems([item(5), item(5)]) }
+  }
 }
