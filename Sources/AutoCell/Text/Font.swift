@@ -14,10 +14,20 @@ public struct Font: Hashable, Sendable {
     set {
       nameNumber = FontName.number(of: newValue)
       isBold = Font.namesBoldFace(newValue)
+      textStyle = nil
     }
   }
   /// The size in points (the em square).
-  public var pointSize: CGFloat
+  ///
+  /// Setting it makes the font one of fixed size (no ``textStyle``).
+  public var pointSize: CGFloat {
+    didSet { textStyle = nil }
+  }
+  /// The Dynamic Type text style whose size the font follows in hosted content (``Font/body``,
+  /// ``Font/headline``, ...; see ``DynamicTypeSize``), or nil for a font of fixed size.
+  ///
+  /// A ``TextNode`` measures any font at its ``pointSize``.
+  public internal(set) var textStyle: TextStyle?
 
   /// The name's number (see `FontName`): a font holds no reference, so copying one is
   /// copying its bits.
@@ -81,8 +91,18 @@ public struct Font: Hashable, Sendable {
     Font(nameNumber: FontName.helveticaBold, size: size, isBold: true)
   }
 
-  /// The body text style's font: the regular system font at 17 points, as in UIKit.
-  public static let body = Font.system(size: 17)
+  /// The body text style's font: the regular system font at 17 points, as in UIKit, following
+  /// the Dynamic Type size in hosted content (``textStyle`` ``TextStyle/body``).
+  public static let body = Font.following(.body)
+
+  /// The font of `style` at the default Dynamic Type size
+  /// (``preferredFont(forTextStyle:compatibleWith:)``), following the Dynamic Type size in
+  /// hosted content.
+  static func following(_ style: TextStyle) -> Font {
+    var font = preferredFont(forTextStyle: style)
+    font.textStyle = style
+    return font
+  }
 }
 
 extension Font: CustomReflectable {

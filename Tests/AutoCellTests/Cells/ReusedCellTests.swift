@@ -103,7 +103,9 @@ struct ReusedCellTests {
     #expect(custom == Font(name: "Reuse Test Face", size: 12))
     #expect(custom != Font(name: "Reuse Test Face Bold", size: 12))
     #expect(custom.name == "Reuse Test Face")
-    #expect(Font(name: "Helvetica", size: 17) == .body)
+    #expect(Font(name: "Helvetica", size: 17) == .system(size: 17))
+    // The body text style is the same face and size, and follows Dynamic Type in hosted text.
+    #expect(Font.body.name == "Helvetica" && Font.body.pointSize == 17)
     #expect(Font.headline.name == "Helvetica-Bold")
     var renamed = custom
     renamed.name = "Helvetica-Bold"

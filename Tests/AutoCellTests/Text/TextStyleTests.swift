@@ -12,7 +12,9 @@ struct TextStyleTests {
     for (style, size) in expected {
       #expect(Font.preferredFont(forTextStyle: style).pointSize == size, "\(style)")
     }
-    #expect(Font.preferredFont(forTextStyle: .body) == .body)
+    #expect(Font.preferredFont(forTextStyle: .body) == .system(size: 17))
+    // `Font.body` is that font following the body style (hosted Dynamic Type).
+    #expect(Font.body.textStyle == .body && Font.body.pointSize == 17)
     #expect(Font.preferredFont(forTextStyle: .headline) == .boldSystem(size: 17))
   }
 

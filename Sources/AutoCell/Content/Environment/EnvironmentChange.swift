@@ -16,6 +16,10 @@ public enum EnvironmentChange: Equatable, Sendable {
   case truncationMode(Text.TruncationMode)
   /// Sets ``EnvironmentValues/minimumScaleFactor``.
   case minimumScaleFactor(CGFloat)
+  /// Sets ``EnvironmentValues/dynamicTypeSize``.
+  case dynamicTypeSize(DynamicTypeSize)
+  /// Clamps ``EnvironmentValues/dynamicTypeSize`` to a range.
+  case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
 
   /// Applies the change to `environment`.
   func apply(to environment: inout EnvironmentValues) {
@@ -27,6 +31,10 @@ public enum EnvironmentChange: Equatable, Sendable {
     case .foregroundColor(let color): environment.foregroundColor = color
     case .truncationMode(let mode): environment.truncationMode = mode
     case .minimumScaleFactor(let factor): environment.minimumScaleFactor = factor
+    case .dynamicTypeSize(let size): environment.dynamicTypeSize = size
+    case .dynamicTypeSizeRange(let range):
+      environment.dynamicTypeSize = min(
+        max(environment.dynamicTypeSize, range.lowerBound), range.upperBound)
     }
   }
 }

@@ -104,6 +104,27 @@ extension ContentNode {
     EnvironmentContent(self, change: .minimumScaleFactor(factor))
   }
 
+  /// The node with its text at the Dynamic Type size `size`, like SwiftUI's
+  /// `dynamicTypeSize(_:)`: text style fonts (``Font/body``, ...) below take their style's
+  /// size at it.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .dynamicTypeSize(size))
+  }
+
+  /// The node with the Dynamic Type size it is given kept within `range`, like SwiftUI's
+  /// `dynamicTypeSize(_:)` with a range: `.dynamicTypeSize(.small ... .xxxLarge)`.
+  public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> EnvironmentContent<Self> {
+    EnvironmentContent(self, change: .dynamicTypeSizeRange(range))
+  }
+
+  /// The node with the Dynamic Type size it is given kept at most `range`'s bound:
+  /// `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`.
+  public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>)
+    -> EnvironmentContent<Self>
+  {
+    EnvironmentContent(self, change: .dynamicTypeSizeRange(.xSmall...range.upperBound))
+  }
+
   /// The node with `lineSpacing` points between its text's lines (NaN and negative read
   /// as 0).
   public func lineSpacing(_ lineSpacing: CGFloat) -> EnvironmentContent<Self> {

@@ -47,6 +47,11 @@ public struct EnvironmentValues: Equatable, Sendable {
   ///
   /// A text created with a line break mode other than word wrapping keeps it.
   public var truncationMode: Text.TruncationMode?
+  /// The reader's preferred text size: text in a text style font (``Font/body``,
+  /// ``Font/headline``, ...) takes its style's size at it (see ``DynamicTypeSize``).
+  ///
+  /// Default ``DynamicTypeSize/large``.
+  public var dynamicTypeSize: DynamicTypeSize = .large
   /// The smallest fraction of its font's size text may shrink to when it does not fit the
   /// width and lines it is offered, like SwiftUI's (see ``ContentNode/minimumScaleFactor(_:)``).
   ///

@@ -3,25 +3,28 @@ import Foundation
 /// SwiftUI's text styles as fonts, at the sizes of iOS's default ("Large") Dynamic Type
 /// setting, published in Apple's Human Interface Guidelines (Typography): styles that are
 /// semibold there use the bold system font here, the only bold face the standard measurer has.
+///
+/// In hosted content each follows ``EnvironmentValues/dynamicTypeSize``: at another size it
+/// takes the point size the same tables give its style there (see ``DynamicTypeSize``).
 extension Font {
   /// 34 points.
-  public static let largeTitle = Font.system(size: 34)
+  public static let largeTitle = Font.following(.largeTitle)
   /// 28 points.
-  public static let title = Font.system(size: 28)
+  public static let title = Font.following(.title1)
   /// 22 points.
-  public static let title2 = Font.system(size: 22)
+  public static let title2 = Font.following(.title2)
   /// 20 points.
-  public static let title3 = Font.system(size: 20)
+  public static let title3 = Font.following(.title3)
   /// 17 points, semibold (bold here).
-  public static let headline = Font.boldSystem(size: 17)
+  public static let headline = Font.following(.headline)
   /// 16 points.
-  public static let callout = Font.system(size: 16)
+  public static let callout = Font.following(.callout)
   /// 15 points.
-  public static let subheadline = Font.system(size: 15)
+  public static let subheadline = Font.following(.subheadline)
   /// 13 points.
-  public static let footnote = Font.system(size: 13)
+  public static let footnote = Font.following(.footnote)
   /// 12 points.
-  public static let caption = Font.system(size: 12)
+  public static let caption = Font.following(.caption1)
   /// 11 points.
-  public static let caption2 = Font.system(size: 11)
+  public static let caption2 = Font.following(.caption2)
 }

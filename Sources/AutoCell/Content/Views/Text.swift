@@ -56,7 +56,7 @@ public struct Text: ContentNode, Sendable {
 
   func style(in environment: EnvironmentValues) -> Style {
     Style(
-      font: font ?? environment.font,
+      font: (font ?? environment.font).resolved(for: environment.dynamicTypeSize),
       numberOfLines: numberOfLines ?? max(0, environment.lineLimit ?? 0),
       lineSpacing: environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0,
       lineBreakMode: lineBreakMode == .byWordWrapping
