@@ -20,18 +20,21 @@ extension StackNode {
 
   /// Makes the stack's constraints now.
   ///
+  /// The constraints of the new arrangement that the old one already holds stay in the solver
+  /// (see ``reconcile(_:with:)``), and the spacing guides stay with the node whose gap they
+  /// measure: hiding a node of an arrangement not made in place changes the constraints around
+  /// it, not the whole arrangement.
+  ///
   /// O(*n*).
   func buildArrangement() {
     arrangementIsStale = false
-    LayoutConstraint.deactivate(arrangement)
     visibility?.deactivate()
-    for guide in spacingGuides { removeLayoutGuide(guide) }
-    spacingGuides = []
-    var builder = StackArrangementBuilder(stack: self)
+    var builder = StackArrangementBuilder(stack: self, reusing: spacingGuides)
     builder.build()
-    arrangement = builder.constraints
+    arrangement = reconcile(arrangement, with: builder.constraints)
+    for guide in builder.reusableGuides.values { removeLayoutGuide(guide) }
+    spacingGuides = builder.guides
     visibility = builder.visibility
-    LayoutConstraint.activate(arrangement)
     visibility?.update(arrangedSubviews, gap: gap(after:))
   }
 
@@ -62,9 +65,16 @@ struct StackArrangementBuilder {
   var constraints: [LayoutConstraint] = []
   /// The constraints a hidden toggle changes, for an arrangement made in place.
   var visibility: StackVisibility?
+  /// The spacing guides of the previous arrangement not used yet, by the node before their gap.
+  var reusableGuides: [ObjectIdentifier: LayoutGuide]
+  /// The spacing guides of this arrangement, by the node before their gap.
+  var guides: [ObjectIdentifier: LayoutGuide] = [:]
 
-  init(stack: StackNode) {
+  /// A builder for `stack` that measures a gap with the guide `guides` holds for the node before
+  /// it, if any.
+  init(stack: StackNode, reusing guides: [ObjectIdentifier: LayoutGuide]) {
     self.stack = stack
+    reusableGuides = guides
     container =
       stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide.item : stack.item
     let horizontal = (
@@ -203,10 +213,8 @@ struct StackArrangementBuilder {
           next.item, main.start, .greaterThanOrEqual, previous.item, main.end, constant: spacing,
           id: "stack.spacing")
         let centering = stack.distribution == .equalCentering
-        let guide = LayoutGuide()
+        let guide = spacingGuide(after: previous)
         guide.identifier = centering ? "stack.centering" : "stack.distributing"
-        stack.addLayoutGuide(guide)
-        stack.spacingGuides.append(guide)
         relate(
           guide.item, main.start, .equal, previous.item, centering ? main.center : main.end,
           id: "stack.gap.start")
@@ -222,6 +230,20 @@ struct StackArrangementBuilder {
         }
       }
     }
+  }
+
+  /// The guide that measures the gap after `node`: the previous arrangement's, else a new one.
+  private mutating func spacingGuide(after node: LayoutNode) -> LayoutGuide {
+    let key = ObjectIdentifier(node)
+    let guide =
+      reusableGuides.removeValue(forKey: key)
+      ?? {
+        let made = LayoutGuide()
+        stack.addLayoutGuide(made)
+        return made
+      }()
+    guides[key] = guide
+    return guide
   }
 
   /// The sizes along the axis that the distribution asks for.

@@ -23,11 +23,13 @@ import Foundation
 /// In a `.fill` stack aligned by edges or centres, hiding or showing a node and changing
 /// ``spacing`` or a custom spacing update the stack's constraints in place: constants and a
 /// few activations, O(*n*) for *n* arranged nodes plus the solver's incremental changes.
-/// Every other change (adding, removing, other distributions and alignments, setting a
-/// property) rebuilds the stack's constraints: O(*n*), each an incremental solver change when
-/// the hierarchy has an engine. Before the hierarchy's first layout pass or measurement the
-/// rebuild waits for it, so a stack configured property by property makes its constraints
-/// once (and ``LayoutNode/constraints`` lists them from then on).
+/// Every other change (adding, removing, hiding in other distributions and alignments, setting
+/// a property) makes the stack's constraints again and swaps in only those that differ from the
+/// ones in force, changing the constants of the rest in place: O(*n*) plus an incremental solver
+/// change for each constraint that differs (hiding a node changes those around it). Before the
+/// hierarchy's first layout pass or measurement the rebuild waits for it, so a stack configured
+/// property by property makes its constraints once (and ``LayoutNode/constraints`` lists them
+/// from then on).
 open class StackNode: LayoutNode {
   /// The nodes the stack arranges, in order (each is also one of its ``LayoutNode/subviews``).
   public private(set) var arrangedSubviews: [LayoutNode] = []
@@ -60,8 +62,9 @@ open class StackNode: LayoutNode {
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints the stack made (installed where they belong), and its spacing guides.
   var arrangement: [LayoutConstraint] = []
-  /// The guides that measure the gaps of `.equalSpacing` and `.equalCentering`.
-  var spacingGuides: [LayoutGuide] = []
+  /// The guides that measure the gaps of `.equalSpacing` and `.equalCentering`, by the node
+  /// before the gap.
+  var spacingGuides: [ObjectIdentifier: LayoutGuide] = [:]
   /// Whether ``arrangement`` must be made again before an engine loads the stack.
   var arrangementIsStale = false
   /// The constraints a hidden toggle changes, when the arrangement is made in place.

@@ -4,8 +4,10 @@ import Testing
 
 /// The horizontal stack of the distribution × alignment table: a(40×20), b(50×30, hidden),
 /// c(60×40), d(30×10, horizontal hugging 249) in a stack 300 wide whose height is free,
-/// spacing 10, custom spacing 20 after a and 99 after the hidden b (unused).
-private struct TableStack {
+/// spacing 10, custom spacing 20 after a and 99 after the hidden b (unused); laid out.
+///
+/// `bHidden` and `spacingAfterB` set b's state and the gap after it for other tests.
+struct TableStack {
   let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
   let stack = StackNode()
   let a = SizedNode(40, 20)
@@ -15,7 +17,8 @@ private struct TableStack {
 
   init(
     _ distribution: StackNode.Distribution, _ alignment: StackNode.Alignment,
-    direction: SemanticContentAttribute = .unspecified
+    direction: SemanticContentAttribute = .unspecified, bHidden: Bool = true,
+    spacingAfterB: CGFloat = 99
   ) {
     root.semanticContentAttribute = direction
     d.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
@@ -30,8 +33,8 @@ private struct TableStack {
     stack.spacing = 10
     for node in [a, b, c, d] { stack.addArrangedSubview(node) }
     stack.setCustomSpacing(20, after: a)
-    stack.setCustomSpacing(99, after: b)
-    b.isHidden = true
+    stack.setCustomSpacing(spacingAfterB, after: b)
+    b.isHidden = bHidden
     root.layoutIfNeeded()
   }
 }
@@ -92,10 +95,11 @@ private func pixelFrame(
   return CGRect(x: x0, y: y0, width: maxX.rounded() - x0, height: (f.y + f.height).rounded() - y0)
 }
 
-private let distributions: [StackNode.Distribution] = [
+/// Every distribution and every alignment, for tests that run over the table.
+let distributions: [StackNode.Distribution] = [
   .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
 ]
-private let alignments: [StackNode.Alignment] = [
+let alignments: [StackNode.Alignment] = [
   .fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline,
 ]
 
