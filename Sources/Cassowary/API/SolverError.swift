@@ -43,7 +43,10 @@ public enum NumericalFailure: Sendable {
   /// make the coefficients added to the solver span more than 1e100 (largest over smallest
   /// magnitude, since the solver was created or reset).
   case imprecise(Constraint)
-  /// The simplex used up its pivot budget without settling (rounding defeated its rules).
+  /// The call used up its work budget without settling (rounding defeated the simplex rules,
+  /// or recovery would grind): at most 10,000 + 50 × (rows + symbols) simplex steps, each at
+  /// most one pivot, over every simplex run and fresh solve of one call (see SolverGuarantees,
+  /// Bounded work).
   case stalled
 }
 
@@ -120,7 +123,7 @@ extension SolverError: CustomStringConvertible {
     case .numericalFailure(.overflow):
       return "the result would not be finite (a value would overflow)"
     case .numericalFailure(.stalled):
-      return "the solver did not settle within its pivot budget (rounding defeated it)"
+      return "the call did not settle within its work budget (rounding defeated the simplex)"
     case .numericalFailure(.imprecise(let constraint)):
       return
         "\(constraint.strength.isRequired ? "required " : "")constraint '\(constraint)' cannot "

@@ -69,6 +69,7 @@ extension Tableau {
   mutating func improveOnPreciseObjective() {
     guard basisEpoch != preciseOptimumEpoch else { return }
     var trial = self
+    defer { takeWork(from: trial) }  // a discarded trial's work counts too
     if basisEpoch == refactoredEpoch {
       // The rows are those of the last refactoring: its double-double rows are the ones a
       // refactoring would compute again. Only the objective and the constants are recomputed,
@@ -121,7 +122,14 @@ extension Tableau {
     var best = self
     var bestErrors = levelErrors()
     var isOptimal = false
+    var isOverBudget = false
     for _ in 0..<Tableau.refactoringPivotLimit {
+      pivotsLeft -= 1
+      if pivotsLeft < 0 {
+        pivotsLeft = 0
+        isOverBudget = true
+        break
+      }
       let (entering, direction) = lexicographicEntering()
       if entering < 0 {
         isOptimal = true
@@ -145,6 +153,7 @@ extension Tableau {
     }
     if isOptimal && !isLexicographicallyBetter(bestErrors, than: levelErrors()) { return }
     restore(best)
+    if isOverBudget { stalled = true }
     while true {
       let (entering, _) = lexicographicEntering()
       if entering < 0 { return }
@@ -153,13 +162,15 @@ extension Tableau {
   }
 
   /// Returns to a tableau kept earlier in the same call, keeping the counters of the work done
-  /// since.
+  /// since and the budget left.
   ///
   /// O(1) (the arrays are shared until written).
   private mutating func restore(_ earlier: Tableau) {
     let counters = self.counters
+    let pivotsLeft = self.pivotsLeft
     self = earlier
     self.counters = counters
+    self.pivotsLeft = pivotsLeft
   }
 
   /// The most pivots ``optimizeRefactoring()`` makes, refactoring after each: a few dozen

@@ -41,6 +41,8 @@ extension Tableau {
       self = saved.tableau
     } else {
       undo(&list, &editList)
+      // Returning to the state before is not optional: it has a budget of its own.
+      beginCall()
       // The state before the operation, solved afresh, even if that solve does not hold every
       // required constraint either: the operation must leave no trace, and keeping the tableau
       // of the refused operation would keep its effect (and an edit's suggestion) for good.
@@ -100,7 +102,9 @@ extension Tableau {
     var bestHolds = false
     for byPriority in [false, true] {
       var candidate = self
-      guard candidate.rebuild(from: list, edits: edits, byPriority: byPriority) else { continue }
+      let solved = candidate.rebuild(from: list, edits: edits, byPriority: byPriority)
+      takeWork(from: candidate)
+      guard solved else { continue }
       // Where this tableau's soft errors drifted, a solve whose errors hold ranks first.
       let holds = !drifted || candidate.inconsistentSoftConstraint() == nil
       let errors = candidate.levelErrors()
@@ -116,6 +120,7 @@ extension Tableau {
       if drifted { acceptsSoftDrift = true }
       return
     }
+    best.takeWork(from: self)
     if drifted && bestHolds {
       self = best
       return
@@ -174,6 +179,7 @@ extension Tableau {
   ///
   /// - Complexity: as a removal.
   mutating func withdraw(_ constraint: Constraint, restoring before: Solver.Statistics) {
+    beginCall()  // returning to the state before has a budget of its own
     if records[ObjectIdentifier(constraint)]!.isMarkerless {
       removeMarkerless(constraint)
     } else {
@@ -187,7 +193,8 @@ extension Tableau {
   /// and returns true, if that solve holds every required constraint with finite values;
   /// otherwise leaves the tableau as it is and returns false.
   ///
-  /// Counters carry over.
+  /// Counters carry over, and the solve's work (pivots, row updates) is added to them and taken
+  /// from the call's budget (``pivotsLeft``), whether or not the solve replaces the tableau.
   ///
   /// With `evenIfViolated`, a fresh solve that accepted every constraint replaces the tableau
   /// even when a required constraint does not hold in it (the function still returns false);
@@ -208,6 +215,8 @@ extension Tableau {
     fresh.explainsConflicts = explainsConflicts
     fresh.markerlessThreshold = markerlessThreshold
     fresh.basisEpoch = basisEpoch &+ 1  // past every epoch the edits' cached columns hold
+    fresh.counters = counters
+    fresh.pivotsLeft = pivotsLeft  // the call's budget, shared
     let ordered =
       byPriority
       ? list.sorted { a, b in
@@ -222,12 +231,16 @@ extension Tableau {
           record.constraint, constant: record.constant, isEdit: record.isEdit,
           keepsMarker: record.keepsMarker)
       } catch {
+        takeWork(from: fresh)
         return false
       }
     }
     if fresh.isNumericallyWide { fresh.refine() }
     let holds = !fresh.stalled && fresh.verifyAll() == nil
-    guard holds || evenIfViolated else { return false }
+    guard holds || evenIfViolated else {
+      takeWork(from: fresh)
+      return false
+    }
     fresh.stalled = false
     fresh.needsFreshSolve = false  // a fresh solve is as exact as constants get
     fresh.constantNotFinite = false  // verifyAll read every row
@@ -240,7 +253,9 @@ extension Tableau {
       }
     }
     for i in fresh.isTouched.indices { fresh.isTouched[i] = false }
-    fresh.counters = counters
+    let work = fresh
+    fresh.counters = counters  // the other counters are of the operation, not of the solve
+    fresh.takeWork(from: work)
     if counting { fresh.counters.rebuilds += 1 }
     self = fresh
     return holds

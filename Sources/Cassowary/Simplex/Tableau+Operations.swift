@@ -21,6 +21,7 @@ extension Tableau {
     }
     let constant = constraint.expression.constant
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
+    beginCall()
     applyPendingRemovals()
     let before = counters
     let saved = snapshotForRecovery(
@@ -44,6 +45,7 @@ extension Tableau {
     guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
+    beginCall()
     if record.isMarkerless {
       removeMarkerless(constraint)
       return
@@ -64,6 +66,7 @@ extension Tableau {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
+    beginCall()
     applyPendingRemovals()
     let before = counters
     let saved = snapshotForRecovery(constant: constant)
@@ -89,6 +92,7 @@ extension Tableau {
     if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
     try validate(strength)
     if strength.isRequired { throw .requiredEditVariable(variable) }
+    beginCall()
     applyPendingRemovals()
     let before = counters
     let current = value(of: variable)
@@ -107,6 +111,7 @@ extension Tableau {
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
+    beginCall()
     applyPendingRemovals()
     let before = counters
     let saved = snapshotForRecovery()
@@ -127,6 +132,7 @@ extension Tableau {
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard edits.position(of: variable.id) != nil else { throw .unknownEditVariable(variable) }
     if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
+    beginCall()
     applyPendingRemovals()
     let before = counters
     let position = edits.position(of: variable.id)!
@@ -155,6 +161,7 @@ extension Tableau {
   }
 
   mutating func updateVariables() -> [Variable] {
+    beginCall()
     applyPendingRemovals()
     var changed: [Variable] = []
     changed.reserveCapacity(dirty.count)  // one allocation, not one per doubling

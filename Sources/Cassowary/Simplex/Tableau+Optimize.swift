@@ -26,10 +26,10 @@ extension Tableau {
   /// the primal simplex through rows that rounding had left infeasible and broke a required
   /// constraint, for no gain once substitutions cost what the short row costs.)
   mutating func optimize() {
-    var budget = pivotBudget
     while true {
-      budget -= 1
-      if budget < 0 {  // rounding can defeat any rule; never loop for ever
+      pivotsLeft -= 1
+      if pivotsLeft < 0 {  // rounding can defeat any rule; never loop for ever
+        pivotsLeft = 0
         stalled = true
         return
       }
@@ -47,12 +47,36 @@ extension Tableau {
     }
   }
 
-  /// The most pivots one simplex run may make: far more than any run that makes progress needs
-  /// (a few per row), a guard against rounding that stalls the rules.
+  /// The most simplex steps (each at most one pivot) one public call may make, over every
+  /// simplex run and every fresh solve in it, for a tableau of this size: far more than any call
+  /// that makes progress needs (a few per row and solve), a guard against rounding that stalls
+  /// the rules and against recovery that grinds.
   ///
-  /// Past it the run stops and sets ``stalled``; the operation then re-solves or fails with a typed
-  /// error.
+  /// Set into ``pivotsLeft`` when a call begins. Past it the run stops and sets ``stalled``; the
+  /// call then fails with ``NumericalFailure/stalled`` and the solver is as it was (see
+  /// ``beginCall()``).
   var pivotBudget: Int { 10_000 + 50 * (rows.count + kinds.count) }
+
+  /// Starts a public call's work: ``pivotBudget`` simplex steps for all of it.
+  ///
+  /// O(1).
+  mutating func beginCall() {
+    pivotsLeft = pivotBudget
+  }
+
+  /// Takes the work counters and the budget left from `other`, a copy of this tableau made in the
+  /// same call that worked on after the copy (a fresh solve or a trial that is discarded or
+  /// replaced): its work counts for the call all the same.
+  ///
+  /// O(1).
+  mutating func takeWork(from other: Tableau) {
+    counters.pivots = other.counters.pivots
+    counters.degeneratePivots = other.counters.degeneratePivots
+    counters.rowUpdates = other.counters.rowUpdates
+    counters.columnEntriesVisited = other.counters.columnEntriesVisited
+    counters.basisRepairs = other.counters.basisRepairs
+    pivotsLeft = other.pivotsLeft
+  }
 
   /// The entering symbol for the lexicographic objective: the highest-id improving symbol among
   /// those whose objective coefficients changed (every improving symbol is among them, since an
@@ -200,10 +224,10 @@ extension Tableau {
   /// - Parameter tolerance: How far below zero a row may end and still count as feasible (see
   ///   ``feasibilityTolerance(scale:)``).
   mutating func dualOptimize(tolerance: Double = epsilon) -> Symbol? {
-    var budget = pivotBudget
     while let leaving = popLowestInfeasible() {
-      budget -= 1
-      if budget < 0 {
+      pivotsLeft -= 1
+      if pivotsLeft < 0 {
+        pivotsLeft = 0
         stalled = true
         infeasible.removeAll(keepingCapacity: true)
         return nil

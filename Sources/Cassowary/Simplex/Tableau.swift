@@ -127,9 +127,12 @@ struct Tableau {
   /// ``basisEpoch`` equals ``refactoredEpoch``.
   var refactoredRows: [PreciseRow] = []
   var refactoredSubjects: [Symbol] = []
-  /// Set when a simplex run used up its pivot budget (see ``pivotBudget``); cleared by the
-  /// verification that follows every operation.
+  /// Set when a simplex run found the call's pivot budget used up (see ``pivotBudget``);
+  /// cleared by the verification that follows every operation.
   var stalled = false
+  /// Simplex steps left to the current call, shared by every simplex run and fresh solve in it
+  /// (see ``pivotBudget``).
+  var pivotsLeft = Int.max
   /// How many recorded constraints are kept without their marker in the rows (see
   /// ``insert(_:constant:isEdit:keepsMarker:)``).
   var markerlessCount = 0
