@@ -62,6 +62,13 @@ public protocol ContentNode: SendableMetatype {
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat?
 
+  /// The x of the horizontal `guide` in the node when it is `size` large in `environment`, if
+  /// the node sets it (`alignmentGuide(_:computeValue:)`),
+  /// or nil for the guide's default. The default is the body's; nil for a node without a body.
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat?
+
   /// The order in which a stack offers space: higher first, as SwiftUI's `layoutPriority`.
   /// Default 0 (the body's, for a node with a body).
   var layoutPriority: Double { get }
@@ -77,6 +84,12 @@ public protocol ContentNode: SendableMetatype {
   /// like SwiftUI's underscored view-list requirements: keep the default (a node without a
   /// body that is not a list; the library's modifiers answer for their content).
   static var _isResolvedView: Bool { get }
+
+  /// Whether the node may set alignment guides of its own
+  /// (`alignmentGuide(_:computeValue:)`): containers ask such
+  /// subviews for their guides, and take every other's default without asking. Library
+  /// machinery: keep the default (false; the library's modifiers answer for their content).
+  static var _hasExplicitGuides: Bool { get }
 }
 
 /// A child node and the rectangle its parent gave it.
@@ -148,6 +161,17 @@ extension ContentNode {
     Self.isPrimitive
       ? nil : body.explicitAlignment(of: guide, in: size, environment: environment)
   }
+
+  /// The body's; nil for a node without a body.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    Self.isPrimitive
+      ? nil : body.explicitAlignment(of: guide, in: size, environment: environment)
+  }
+
+  /// The body's; false for a node without a body.
+  public static var _hasExplicitGuides: Bool { isPrimitive ? false : Body._hasExplicitGuides }
 
   /// The body's; 0 for a node without a body.
   public var layoutPriority: Double { Self.isPrimitive ? 0 : body.layoutPriority }

@@ -54,6 +54,16 @@ public struct EnvironmentValueContent<Child: ContentNode, Value: Sendable>: Cont
     child.explicitAlignment(of: guide, in: size, environment: changed(environment))
   }
 
+  /// Whether the child may set alignment guides.
+  public static var _hasExplicitGuides: Bool { Child._hasExplicitGuides }
+
+  /// The child's horizontal guide, in the changed environment.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    child.explicitAlignment(of: guide, in: size, environment: changed(environment))
+  }
+
   /// The child's priority.
   public var layoutPriority: Double { child.layoutPriority }
 }

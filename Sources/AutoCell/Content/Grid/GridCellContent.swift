@@ -82,6 +82,16 @@ public struct GridCellContent<Child: ContentNode>: ContentNode, GridCellTraitCar
     child.explicitAlignment(of: guide, in: size, environment: environment)
   }
 
+  /// Whether the child may set alignment guides.
+  public static var _hasExplicitGuides: Bool { Child._hasExplicitGuides }
+
+  /// The child's horizontal guide.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    child.explicitAlignment(of: guide, in: size, environment: environment)
+  }
+
   /// The child's priority.
   public var layoutPriority: Double { child.layoutPriority }
 

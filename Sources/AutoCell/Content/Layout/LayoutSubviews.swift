@@ -15,6 +15,8 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     let priority: Double
     /// Whether it is a spacer (a stack offers spacers space last).
     let isSpacer: Bool
+    /// Whether it may set alignment guides (``ContentNode/_hasExplicitGuides``).
+    let hasExplicitGuides: Bool
     /// Its last sizes, by (sanitized) proposal.
     var sizes = RecentAnswers<ProposedViewSize, CGSize>()
     /// Its last text baselines, by guide and size.
@@ -37,6 +39,8 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     /// The frame each subview was placed at and the proposal it was placed with, or nil if
     /// it was not placed (yet); empty until the first placement.
     var placements: [(frame: CGRect, proposal: ProposedViewSize)?] = []
+    /// Whether any subview may set alignment guides.
+    var anyExplicitGuides = false
   }
 
   /// Makes the storage for the views of `children` (see ``ContentNode/appendViews(to:)``:
@@ -66,11 +70,15 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
       Header(nodes: nodes, count: count, environment: environment)
     }
     let storage = unsafeDowncast(buffer, to: SubviewStorage.self)
-    storage.withUnsafeMutablePointerToElements { subviews in
+    let anyExplicitGuides = storage.withUnsafeMutablePointerToElements { subviews in
+      var any = false
       for index in 0..<count {
         initializeSubview(subviews + index, of: nodes, at: index)
+        any = any || subviews[index].hasExplicitGuides
       }
+      return any
     }
+    storage.withUnsafeMutablePointerToHeader { $0.pointee.anyExplicitGuides = anyExplicitGuides }
     return storage
   }
 
@@ -115,7 +123,9 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     _ record: UnsafeMutablePointer<Subview>, of node: Node
   ) {
     record.initialize(
-      to: Subview(priority: node.layoutPriority, isSpacer: Node.self == Spacer.self))
+      to: Subview(
+        priority: node.layoutPriority, isSpacer: Node.self == Spacer.self,
+        hasExplicitGuides: Node._hasExplicitGuides))
   }
 
   /// The record of the subview at `index`, in place.
@@ -151,6 +161,22 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   /// The ``ContentNode/layoutPriority`` of the subview at `index`.
   @inline(__always)
   func priority(at index: Int) -> Double { record(at: index).pointee.priority }
+
+  /// Whether the subview at `index` may set alignment guides.
+  @inline(__always)
+  func hasExplicitGuides(at index: Int) -> Bool { record(at: index).pointee.hasExplicitGuides }
+
+  /// Whether any subview may set alignment guides.
+  var anyExplicitGuides: Bool { withUnsafeMutablePointerToHeader { $0.pointee.anyExplicitGuides } }
+
+  /// The x of the horizontal `guide` in the subview at `index` when it is `size` large, if it
+  /// sets it.
+  func horizontalGuide(at index: Int, of guide: HorizontalAlignment, size: CGSize) -> CGFloat? {
+    withUnsafeMutablePointerToHeader {
+      $0.pointee.nodes[index].explicitAlignment(
+        of: guide, in: size, environment: $0.pointee.environment)
+    }
+  }
 
   /// Whether the subview at `index` is a spacer.
   @inline(__always)
@@ -320,6 +346,14 @@ public struct LayoutSubview: Equatable {
   /// The subview's priority (``ContentNode/layoutPriority(_:)``): a stack offers space to
   /// higher priorities first.
   public var priority: Double { storage.priority(at: index) }
+
+  /// Whether the subview may set alignment guides of its own.
+  var hasExplicitGuides: Bool { storage.hasExplicitGuides(at: index) }
+
+  /// The x of a horizontal `guide` in the subview when it is `size` large, if it sets it.
+  func explicitValue(of guide: HorizontalAlignment, size: CGSize) -> CGFloat? {
+    storage.horizontalGuide(at: index, of: guide, size: size)
+  }
 
   /// Whether the subview is a ``Spacer`` (stacks offer spacers space last).
   var isSpacer: Bool { storage.isSpacer(at: index) }

@@ -187,10 +187,13 @@ enum CrossAlignment {
   /// asked of the subview).
   func guide(of subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
     switch self {
-    case .horizontal(let alignment): alignment.value(inWidth: size.width)
+    case .horizontal(let alignment):
+      subview.hasExplicitGuides
+        ? subview.explicitValue(of: alignment, size: size) ?? alignment.value(inWidth: size.width)
+        : alignment.value(inWidth: size.width)
     case .vertical(let alignment):
-      alignment.isTextBaseline
-        ? subview.explicitValue(of: alignment, size: size) ?? size.height
+      alignment.isTextBaseline || subview.hasExplicitGuides
+        ? subview.explicitValue(of: alignment, size: size) ?? alignment.value(inHeight: size.height)
         : alignment.value(inHeight: size.height)
     }
   }
@@ -199,6 +202,13 @@ enum CrossAlignment {
   var isTextBaseline: Bool {
     if case .vertical(let alignment) = self { return alignment.isTextBaseline }
     return false
+  }
+
+  /// Whether `subviews` are lined up on their guides one by one: on a text baseline, or when
+  /// any of them may set its guides (`alignmentGuide(_:computeValue:)`);
+  /// otherwise each is aligned in the room by the guide's fraction of it.
+  func linesUp(_ subviews: LayoutSubviews) -> Bool {
+    isTextBaseline || subviews.storage.anyExplicitGuides
   }
 
   /// Where lined-up content `extent` long starts in `room` points: at the start for the
@@ -225,7 +235,7 @@ extension StackAlgorithm {
       for child in children { size[axis] += child.size[axis] }
       size[axis] += totalSpacing(subviews)
       size[axis.cross] =
-        alignment.isTextBaseline
+        alignment.linesUp(subviews)
         ? lineUpExtent(children, subviews, alignment) : crossExtent(of: children)
       return size
     }
@@ -253,7 +263,7 @@ extension StackAlgorithm {
     let crossMin = axis == .horizontal ? bounds.minY : bounds.minX
     var offsets: [CGFloat] = []
     var crossStart = crossMin
-    if alignment.isTextBaseline {
+    if alignment.linesUp(subviews) {
       let lined = lineUp(children, subviews, alignment)
       offsets = lined.offsets
       crossStart += alignment.start(of: lined.extent, in: room)

@@ -44,8 +44,9 @@ public struct ZStackLayout: Layout {
     x: [CGFloat], y: [CGFloat], width: CGFloat, height: CGFloat
   ) {
     let sizes = subviews.map { $0.sizeThatFits(proposal) }
+    let across = CrossAlignment.horizontal(alignment.horizontal)
     let horizontal = StackAlgorithm.lineUp(
-      guides: sizes.map { alignment.horizontal.value(inWidth: $0.width) },
+      guides: zip(subviews, sizes).map { across.guide(of: $0, size: $1, proposal: proposal) },
       lengths: sizes.map(\.width))
     let vertical = CrossAlignment.vertical(alignment.vertical)
     let vertically = StackAlgorithm.lineUp(

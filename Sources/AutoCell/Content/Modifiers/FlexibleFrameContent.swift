@@ -114,7 +114,9 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
   private func childFrame(
     in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   ) -> CGRect {
-    alignment.frame(of: child.sizeThatFits(childProposal(proposal), in: environment), in: bounds)
+    alignment.frame(
+      of: child, size: child.sizeThatFits(childProposal(proposal), in: environment), in: bounds,
+      environment: environment)
   }
 
   /// The child's proposal: the frame's, ideals filled in, clamped to the limits.

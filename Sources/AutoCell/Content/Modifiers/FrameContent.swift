@@ -67,7 +67,7 @@ public struct FrameContent<Child: ContentNode>: ContentNode {
     in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   ) -> CGRect {
     let size = child.sizeThatFits(childProposal(proposal.sanitized), in: environment)
-    return alignment.frame(of: size, in: bounds)
+    return alignment.frame(of: child, size: size, in: bounds, environment: environment)
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

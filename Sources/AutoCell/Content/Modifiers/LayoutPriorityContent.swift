@@ -42,6 +42,16 @@ public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
     child.explicitAlignment(of: guide, in: size, environment: environment)
   }
 
+  /// Whether the child may set alignment guides.
+  public static var _hasExplicitGuides: Bool { Child._hasExplicitGuides }
+
+  /// The child's horizontal guide.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    child.explicitAlignment(of: guide, in: size, environment: environment)
+  }
+
   /// The child's identity.
   public var contentIdentity: AnyHashable? { child.contentIdentity }
 }

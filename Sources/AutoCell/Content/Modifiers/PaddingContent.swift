@@ -55,6 +55,19 @@ public struct PaddingContent<Child: ContentNode>: ContentNode {
     }
   }
 
+  /// Whether the child may set alignment guides.
+  public static var _hasExplicitGuides: Bool { Child._hasExplicitGuides }
+
+  /// The child's horizontal guide, where the child is placed.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    let inner = innerFrame(in: CGRect(origin: .zero, size: size))
+    return child.explicitAlignment(of: guide, in: inner.size, environment: environment).map {
+      $0 + inner.minX
+    }
+  }
+
   /// The child's priority.
   public var layoutPriority: Double { child.layoutPriority }
 
