@@ -64,6 +64,15 @@ import Testing
     fuzz.run()
     #expect(fuzz.failure == nil, "seed 1805: \(fuzz.failure ?? "")\n\(fuzz.program())")
   }
+
+  /// A refused first add (`-3.89e-308 * x1 - 7 <= 0`, whose value overflows) changed the solver
+  /// (issue 39): the system was not wide, so no copy was kept, and the fresh solve it returned
+  /// to had other epochs.
+  @Test func refusedOverflowOfANarrowSystem() {
+    var fuzz = SolverFuzz(seed: 7955)
+    fuzz.run()
+    #expect(fuzz.failure == nil, "seed 7955: \(fuzz.failure ?? "")\n\(fuzz.program())")
+  }
 }
 
 /// One random sequence of solver calls and its checks (see ``SolverFuzzTests``).

@@ -86,6 +86,12 @@ extension Tableau {
   /// basis a later add met a coefficient of 2.8e-20 that no solve keeps.)
   static let levelComparisonTolerance = 1e-7
 
+  /// The largest ratio of a constant to a coefficient that a call handles without keeping a
+  /// copy of the tableau to return to (see ``snapshotForRecovery(adding:constant:strength:)``):
+  /// beyond, a value that quotient gives is within a few orders of magnitude of overflow
+  /// (`Double.greatestFiniteMagnitude` is 1.8e308), and a refusal as an overflow is likely.
+  static let overflowMargin = 1e300
+
   /// The ratio of the largest to the smallest coefficient of a conflict above which it is
   /// refused as imprecise rather than reported (see ``confirms(_:against:)``): 1e15, about the
   /// 2^53 that a double resolves.

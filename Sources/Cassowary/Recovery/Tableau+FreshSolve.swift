@@ -167,10 +167,13 @@ extension Tableau {
     if let strength, !strength.isRequired {
       weights = objective.weightSpread(adding: strength.weight, at: strength.level)
     }
+    let constant = max(largestConstant, abs(constant))
     let wide = Tableau.isWide(
-      smallest: smallest, largest: largest, constant: max(largestConstant, abs(constant)),
-      weights: weights)
-    return wide ? Snapshot(self) : nil
+      smallest: smallest, largest: largest, constant: constant, weights: weights)
+    // A value near a constant over the smallest coefficient may overflow: a refusal must then
+    // return to this tableau, not to a fresh solve (whose epochs differ).
+    let mayOverflow = max(1, constant) > Tableau.overflowMargin * smallest
+    return wide || mayOverflow ? Snapshot(self) : nil
   }
 
   /// Removes a refused constraint from the tableau that still holds it (when no fresh solve
