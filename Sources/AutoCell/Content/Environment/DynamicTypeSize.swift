@@ -60,10 +60,12 @@ extension Font {
   /// This font at `size`: a text style font takes its style's point size at `size`; any
   /// other font is itself.
   ///
-  /// O(1).
+  /// A text style font outside this function is at its style's default (``DynamicTypeSize/large``)
+  /// size (only `Font.following(_:)` sets a style, and setting a size clears it), so at the
+  /// default size it is returned as it is, without a look-up. O(1).
   @inline(__always)
   func resolved(for size: DynamicTypeSize) -> Font {
-    guard let textStyle else { return self }
+    guard let textStyle, size != .large else { return self }
     return resolved(textStyle, for: size)
   }
 
