@@ -293,7 +293,8 @@ extension Tableau {
       let marker = solvedValue(record.marker)
       let rho = residual + sign * (marker - other)
       guard rho != 0, rho.isFinite,
-        abs(rho) > 1e-15 * size || abs(rho) > 4.5e-16 * (abs(residual) + abs(marker) + abs(other))
+        abs(rho) > Tableau.residualOfSize * size
+          || abs(rho) > Tableau.roundingOfEvaluation * (abs(residual) + abs(marker) + abs(other))
       else { continue }
       let m = Int(record.marker)
       if kinds[m] == .dummy && slotOfBasic[m] >= 0 { continue }

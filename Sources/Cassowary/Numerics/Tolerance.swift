@@ -86,6 +86,15 @@ extension Tableau {
   /// basis a later add met a coefficient of 2.8e-20 that no solve keeps.)
   static let levelComparisonTolerance = 1e-7
 
+  /// How large, relative to its constraint's size, a residual is always corrected by the
+  /// refinement (see ``correctResiduals()``): 1e-15, a few units of rounding of the size.
+  static let residualOfSize = 1e-15
+
+  /// How large, relative to the values it is computed from, a residual is real rather than the
+  /// rounding of its own evaluation (see ``correctResiduals()``): two units in the last place
+  /// (2 × 2^-52 ≈ 4.4e-16, with a margin).
+  static let roundingOfEvaluation = 4.5e-16
+
   /// The largest ratio of a constant to a coefficient that a call handles without keeping a
   /// copy of the tableau to return to (see ``snapshotForRecovery(adding:constant:strength:)``):
   /// beyond, a value that quotient gives is within a few orders of magnitude of overflow
