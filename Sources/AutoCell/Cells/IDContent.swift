@@ -5,10 +5,7 @@ import Foundation
 ///
 /// It measures and places exactly as its content; its ``ContentNode/contentIdentity`` is the
 /// identity.
-public struct IDContent<Content: ContentNode>: ContentNode {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Content._isResolvedView }
-
+public struct IDContent<Content: ContentNode>: _ForwardingContent {
   /// The content.
   public let content: Content
   /// The identity.
@@ -20,36 +17,13 @@ public struct IDContent<Content: ContentNode>: ContentNode {
     self.id = id
   }
 
-  /// The content's size.
-  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
-    -> CGSize
-  {
-    content.sizeThatFits(proposal, in: environment)
-  }
-
-  /// The content, in the whole bounds.
-  public func placeChildren(
-    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  ) -> [ContentPlacement] {
-    [ContentPlacement(node: content, frame: bounds, proposal: proposal, environment: environment)]
-  }
-
-  /// The content's baselines.
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    content.explicitAlignment(of: guide, in: size, environment: environment)
-  }
-
-  /// The content's.
-  public var layoutPriority: Double { content.layoutPriority }
-
   /// ``id``.
   public var contentIdentity: AnyHashable? { id }
 }
 
 extension IDContent: ChildModifier {
-  var child: Content { content }
+  /// The content (``content``).
+  public var child: Content { content }
 
   func applied<Other: ContentNode>(to other: Other) -> any ContentNode {
     IDContent<Other>(other, id: id)

@@ -104,6 +104,24 @@ struct AlignmentGuideTests {
     #expect(stack.sizeThatFits(.unspecified) == CGSize(width: 85, height: 20))
   }
 
+  @Test func aGuideSeenThroughDrawingAndIdentityModifiers() {
+    // SwiftUI's drawing modifiers and `id(_:)` change no layout, guides included: the same
+    // numbers as without them (guides 0 and 30, line 30, 80 wide).
+    let stack = VStack(alignment: .leading, spacing: 0) {
+      rigid(50, 10)
+      rigid(30, 10).alignmentGuide(.leading) { d in d[.trailing] }.opacity(0.5).id(1)
+    }
+    #expect(stack.sizeThatFits(.unspecified) == CGSize(width: 80, height: 20))
+    // The centre guide at the bottom, seen through an offset of 0: the small box's top at 10.
+    let row = HStack(spacing: 0) {
+      rigid(10, 40)
+      rigid(20, 10).alignmentGuide(VerticalAlignment.center) { d in d[.bottom] }.offset(x: 0)
+    }
+    #expect(
+      boxFrames(row, in: CGRect(x: 0, y: 0, width: 30, height: 40))[1]
+        == CGRect(x: 10, y: 10, width: 20, height: 10))
+  }
+
   @Test func rightToLeftMirrorsTheLinedUpChildren() {
     let stack = VStack(alignment: .leading, spacing: 0) {
       rigid(50, 10)

@@ -47,10 +47,7 @@ protocol GridCellTraitCarrier {
 
 /// A child with grid cell traits (see ``ContentNode/gridCellColumns(_:)``): sized, placed and
 /// aligned as the child, anywhere; a ``Grid`` reads the traits.
-public struct GridCellContent<Child: ContentNode>: ContentNode, GridCellTraitCarrier {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Child._isResolvedView }
-
+public struct GridCellContent<Child: ContentNode>: _ForwardingContent, GridCellTraitCarrier {
   /// The node.
   public var child: Child
   /// The traits.
@@ -60,43 +57,6 @@ public struct GridCellContent<Child: ContentNode>: ContentNode, GridCellTraitCar
     self.child = child
     self.gridCellTraits = traits
   }
-
-  /// The child's size.
-  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
-    -> CGSize
-  {
-    child.sizeThatFits(proposal, in: environment)
-  }
-
-  /// The child fills `bounds`.
-  public func placeChildren(
-    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  ) -> [ContentPlacement] {
-    [ContentPlacement(node: child, frame: bounds, proposal: proposal, environment: environment)]
-  }
-
-  /// The child's baseline.
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    child.explicitAlignment(of: guide, in: size, environment: environment)
-  }
-
-  /// Whether the child may set alignment guides.
-  public static var _hasExplicitGuides: Bool { Child._hasExplicitGuides }
-
-  /// The child's horizontal guide.
-  public func explicitAlignment(
-    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    child.explicitAlignment(of: guide, in: size, environment: environment)
-  }
-
-  /// The child's priority.
-  public var layoutPriority: Double { child.layoutPriority }
-
-  /// The child's identity.
-  public var contentIdentity: AnyHashable? { child.contentIdentity }
 }
 
 extension GridCellContent: ChildModifier {

@@ -11,10 +11,7 @@ enum AlignmentGuideKind {
 /// puts the guide where it would put the child's own.
 ///
 /// Sizes and places the child unchanged; only where its parent puts it moves.
-public struct AlignmentGuideContent<Child: ContentNode>: ContentNode {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Child._isResolvedView }
-
+public struct AlignmentGuideContent<Child: ContentNode>: _ForwardingContent {
   /// Has an explicit guide.
   public static var _hasExplicitGuides: Bool { true }
 
@@ -29,20 +26,6 @@ public struct AlignmentGuideContent<Child: ContentNode>: ContentNode {
     self.child = child
     self.guide = guide
     self.computeValue = computeValue
-  }
-
-  /// The child's size.
-  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
-    -> CGSize
-  {
-    child.sizeThatFits(proposal, in: environment)
-  }
-
-  /// The child fills `bounds`.
-  public func placeChildren(
-    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  ) -> [ContentPlacement] {
-    [ContentPlacement(node: child, frame: bounds, proposal: proposal, environment: environment)]
   }
 
   /// The computed value for the guide set; the child's for any other.
@@ -75,11 +58,6 @@ public struct AlignmentGuideContent<Child: ContentNode>: ContentNode {
         of: .lastTextBaseline, in: size, environment: environment))
   }
 
-  /// The child's priority.
-  public var layoutPriority: Double { child.layoutPriority }
-
-  /// The child's identity.
-  public var contentIdentity: AnyHashable? { child.contentIdentity }
 }
 
 extension AlignmentGuideContent: ChildModifier {

@@ -20,10 +20,7 @@ public enum DrawingEffect {
 ///
 /// An offset moves the child's frame in ``ContentNode/layoutTree(in:proposal:environment:)`` (and
 /// in pictures) and nothing else; a hidden child is not placed, so nothing under it is drawn.
-public struct DrawingContent<Child: ContentNode>: ContentNode {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Child._isResolvedView }
-
+public struct DrawingContent<Child: ContentNode>: _ForwardingContent {
   /// The node.
   public var child: Child
   /// What changes in its drawing.
@@ -33,13 +30,6 @@ public struct DrawingContent<Child: ContentNode>: ContentNode {
   public init(_ child: Child, effect: DrawingEffect) {
     self.child = child
     self.effect = effect
-  }
-
-  /// The child's size.
-  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
-    -> CGSize
-  {
-    child.sizeThatFits(proposal, in: environment)
   }
 
   /// The child filling `bounds` (moved by an offset; none when hidden).
@@ -59,18 +49,6 @@ public struct DrawingContent<Child: ContentNode>: ContentNode {
     ]
   }
 
-  /// The child's baseline (an offset moves the drawing, not the guides).
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    child.explicitAlignment(of: guide, in: size, environment: environment)
-  }
-
-  /// The child's priority.
-  public var layoutPriority: Double { child.layoutPriority }
-
-  /// The child's identity.
-  public var contentIdentity: AnyHashable? { child.contentIdentity }
 }
 
 extension DrawingContent: ChildModifier {

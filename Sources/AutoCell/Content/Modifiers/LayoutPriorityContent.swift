@@ -4,10 +4,7 @@ import Foundation
 /// to higher priorities first (see `StackAlgorithm`).
 ///
 /// Sizes and places the child unchanged.
-public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Child._isResolvedView }
-
+public struct LayoutPriorityContent<Child: ContentNode>: _ForwardingContent {
   /// The node.
   public var child: Child
   /// Its priority.
@@ -19,41 +16,6 @@ public struct LayoutPriorityContent<Child: ContentNode>: ContentNode {
     self.layoutPriority = layoutPriority.isNaN ? 0 : layoutPriority
   }
 
-  /// The child's size.
-  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
-    -> CGSize
-  {
-    child.sizeThatFits(proposal, in: environment)
-  }
-
-  /// The child fills `bounds`.
-  public func placeChildren(
-    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  )
-    -> [ContentPlacement]
-  {
-    [ContentPlacement(node: child, frame: bounds, proposal: proposal, environment: environment)]
-  }
-
-  /// The child's baseline.
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    child.explicitAlignment(of: guide, in: size, environment: environment)
-  }
-
-  /// Whether the child may set alignment guides.
-  public static var _hasExplicitGuides: Bool { Child._hasExplicitGuides }
-
-  /// The child's horizontal guide.
-  public func explicitAlignment(
-    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    child.explicitAlignment(of: guide, in: size, environment: environment)
-  }
-
-  /// The child's identity.
-  public var contentIdentity: AnyHashable? { child.contentIdentity }
 }
 
 extension LayoutPriorityContent: ChildModifier {
