@@ -14,9 +14,8 @@ extension Tableau {
           entries.insert(Int64(symbol) << 32 | Int64(slot))
         }
       }
-      // Rounding grows with the values: rows may miss zero by 1e-6 of the largest of them.
       let largest = rows.reduce(1.0) { max($0, abs($1.constant)) }
-      let slack = 1e-6 * largest
+      let slack = Tableau.invariantSlack * largest
       for (i, row) in rows.enumerated() {
         let basic = basicOfSlot[i]
         guard basic >= 0 else {

@@ -9,10 +9,10 @@
 // is then recomputed from that formula instead, with a compensated sum, so it does not drift.
 
 extension Tableau {
-  /// Whether `sum = a + b` may have lost more than 1e-10 of its value (or 1e-10 absolute) to
-  /// rounding, or overflowed: then the row it belongs to is recomputed.
+  /// Whether `sum = a + b` may have lost more than ``constantLoss`` of its value (absolute
+  /// below 1) to rounding, or overflowed: then the row it belongs to is recomputed.
   @inline(__always) static func losesPrecision(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-    !sum.isFinite || 2.3e-16 * max(abs(a), abs(b)) > 1e-10 * max(1, abs(sum))
+    !sum.isFinite || roundingOfAddition * max(abs(a), abs(b)) > constantLoss * max(1, abs(sum))
   }
 
   /// As ``losesPrecision(_:_:_:)`` for a value that constraints multiply by coefficients up to
@@ -22,7 +22,8 @@ extension Tableau {
     _ sum: Double, _ a: Double, _ b: Double, scale: Double
   ) -> Bool {
     let k = max(1, scale)
-    return !sum.isFinite || 2.3e-16 * k * max(abs(a), abs(b)) > 1e-10 * max(1, k * abs(sum))
+    return !sum.isFinite
+      || roundingOfAddition * k * max(abs(a), abs(b)) > constantLoss * max(1, k * abs(sum))
   }
 
   /// Whether the update `sum = a + b` of the constant of the row of `basic` must be recomputed:

@@ -1,6 +1,5 @@
 // Every tolerance of the solver in one place: each constant or predicate says what it decides
-// and why its value. Inline factors of rounding (2.3e-16, the unit roundoff with a margin) stay
-// beside the formulas that scale them.
+// and why its value.
 
 /// The threshold below which a row's constant counts as zero when the simplex asks whether a
 /// restricted row is infeasible (absolute, like kiwi's: layout values are points).
@@ -96,10 +95,33 @@ extension Tableau {
   static let roundingOfEvaluation = 4.5e-16
 
   /// The largest ratio of a constant to a coefficient that a call handles without keeping a
-  /// copy of the tableau to return to (see ``snapshotForRecovery(adding:constant:strength:)``):
-  /// beyond, a value that quotient gives is within a few orders of magnitude of overflow
-  /// (`Double.greatestFiniteMagnitude` is 1.8e308), and a refusal as an overflow is likely.
+  /// copy of the tableau to return to (see ``snapshotForRecovery(adding:constant:strength:)``),
+  /// and the largest term of a required constraint a constant shift may leave without
+  /// verifying at once (see ``noteShift(of:from:by:)``): beyond, a value is within a few orders
+  /// of magnitude of overflow (`Double.greatestFiniteMagnitude` is 1.8e308), and a constraint's
+  /// size or a refusal as an overflow is near.
   static let overflowMargin = 1e300
+
+  /// The most one addition's rounding moves its result, relative to the larger operand: the
+  /// unit in the last place of 1 (2^-52 ≈ 2.2e-16) with a margin; the bounds below scale it.
+  static let roundingOfAddition = 2.3e-16
+
+  /// How much of its value (relative, and absolute below 1) an update of a row constant may
+  /// lose to rounding before the row is recomputed exactly (see ``losesPrecision(_:_:_:)``):
+  /// two digits inside the 1e-8 of required constraints, so that a drift caught here never
+  /// reaches them.
+  static let constantLoss = 1e-10
+
+  /// How much of the size of a required constraint that holds a symbol a shift of the symbol's
+  /// row constant may lose to rounding before the verification runs at once (see
+  /// ``noteShift(of:from:by:)``): four digits inside the 1e-8 to which the constraint must
+  /// hold, so that ordinary layout values never trigger it.
+  static let shiftLoss = 1e-12
+
+  /// How far from zero, relative to the largest row constant (at least 1), the debug invariant
+  /// checks let a row's value miss what its cells and constant give: rounding grows with the
+  /// values, and these checks look for broken structure, not for lost digits.
+  static let invariantSlack = 1e-6
 
   /// The ratio of the largest to the smallest coefficient of a conflict above which it is
   /// refused as imprecise rather than reported (see ``confirms(_:against:)``): 1e15, about the
@@ -116,4 +138,12 @@ extension PreciseRow {
   /// How small a cell must be, relative to its scale, to count as cancelled: double-double
   /// arithmetic rounds to about 1e-32 of its operands.
   static let cancellation = 1.0e-28
+}
+
+extension Objective {
+  /// The ``residue`` of a system whose coefficients span no range (largest over smallest is
+  /// 1): a cancellation leaves up to ``cancellation`` (1e-13) of its operands, and a hundred of
+  /// those adding up stay below it; wider systems divide it by their spread (see
+  /// ``spread(_:)``).
+  static let unitResidue = 1.0e-11
 }

@@ -97,20 +97,23 @@ extension Tableau {
 
   /// Notes that the row of `basic` moved from `before` by `change`, and asks for verification
   /// at once if the result is not finite, or if the rounding of that addition (at most
-  /// 2.3e-16 of the larger operand) could reach 1e-12 of the size of a required constraint that
-  /// holds the symbol: the size is at least 1 and at least |c · value| for its coefficient `c`,
-  /// so the bound uses the largest such coefficient (``checkCoefficient``).
+  /// ``roundingOfAddition`` of the larger operand) could reach ``shiftLoss`` of the size of a
+  /// required constraint that holds the symbol: the size is at least 1 and at least |c · value|
+  /// for its coefficient `c`, so the bound uses the largest such coefficient
+  /// (``checkCoefficient``).
   ///
   /// A value moved by a few orders of magnitude and back, a tiny value beside a huge coefficient,
-  /// or a term above 1e300 (where a constraint's size may overflow) is verified at once; ordinary
-  /// layout values never are. O(1).
+  /// or a term above ``overflowMargin`` (where a constraint's size may overflow) is verified at
+  /// once; ordinary layout values never are. O(1).
   @inline(__always) mutating func noteShift(
     of basic: Symbol, from before: Double, by change: Double
   ) {
     let after = before + change
     let c = checkCoefficient[Int(basic)]
-    if !after.isFinite || c * abs(after) > 1e300
-      || (c != 0 && 2.3e-16 * c * max(abs(before), abs(change)) > 1e-12 * max(1, c * abs(after)))
+    if !after.isFinite || c * abs(after) > Tableau.overflowMargin
+      || (c != 0
+        && Tableau.roundingOfAddition * c * max(abs(before), abs(change))
+          > Tableau.shiftLoss * max(1, c * abs(after)))
     {
       shiftNeedsVerification = true
     }

@@ -183,18 +183,18 @@ struct Objective {
   /// operands, and those errors add up): such an entry would otherwise decide the sign of a
   /// symbol's vector at a level where it means nothing.
   ///
-  /// 1e-11 divided by the ratio of the largest to the smallest coefficient magnitude of the
+  /// ``unitResidue`` divided by the ratio of the largest to the smallest coefficient magnitude of the
   /// constraints (see ``spread(_:)``): an entry is a weight times a product of row
   /// coefficients, and where those span widely a true entry is that much smaller (a weight of
   /// 2^20 times `0.00244 / (40 · 1e8)` is 6.4e-7, and the only way to satisfy its constraint).
-  private(set) var residue = 1.0e-11
+  private(set) var residue = Objective.unitResidue
 
   /// Lowers ``residue`` for constraints whose coefficient magnitudes span `ratio` (largest
   /// over smallest).
   ///
   /// O(1).
   mutating func spread(_ ratio: Double) {
-    residue = min(residue, 1.0e-11 / max(1, ratio))
+    residue = min(residue, Objective.unitResidue / max(1, ratio))
   }
 
   /// Counts one more constraint, of the given weight, at a level.

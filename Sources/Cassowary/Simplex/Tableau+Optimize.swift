@@ -328,13 +328,16 @@ extension Tableau {
           let c = entry.checkCoefficient
           let t = entry.termScale
           // losesDigits and noteShift's bound, inline.
-          if !after.isFinite || 2.3e-16 * larger > 1e-10 * max(1, abs(after))
-            || (abs(after) < 1 && 2.3e-16 * t * larger > 1e-10 * max(1, t * abs(after)))
+          let u = Tableau.roundingOfAddition
+          if !after.isFinite || u * larger > Tableau.constantLoss * max(1, abs(after))
+            || (abs(after) < 1 && u * t * larger > Tableau.constantLoss * max(1, t * abs(after)))
             || (entry.kind.isRestricted && after < 0) || (entry.kind == .dummy && after != 0)
           {
             pending.append((k, before))
           }
-          if c * abs(after) > 1e300 || 2.3e-16 * c * larger > 1e-12 * max(1, c * abs(after)) {
+          if c * abs(after) > Tableau.overflowMargin
+            || u * c * larger > Tableau.shiftLoss * max(1, c * abs(after))
+          {
             unsafe = true
           }
         }
