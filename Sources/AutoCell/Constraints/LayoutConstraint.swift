@@ -73,8 +73,9 @@ public final class LayoutConstraint {
   /// A name used in diagnostics.
   public var identifier: String?
 
-  /// Where the constraint is installed: the nearest common ancestor of its items while active.
-  @exclusivity(unchecked) public internal(set) weak var owner: LayoutNode?
+  /// Where the constraint is installed: the nearest common ancestor of its items while active
+  /// (not retained: the owner clears it as it is released).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owner: LayoutNode?
   /// The position in ``owner``'s installed constraints.
   @exclusivity(unchecked) var ownerIndex = -1
   /// The position in the first item's ``LayoutItem/referencing`` list.

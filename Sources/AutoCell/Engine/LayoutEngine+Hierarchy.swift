@@ -20,7 +20,7 @@ extension LayoutEngine {
       itemsByVariable.insert(node.item)
       node.staleFrameIndex = -1  // a list of an engine the node was in before
       markFrameStale(node)
-      node.intrinsicPendingIn = nil
+      node.intrinsicPendingIn = 0
       updateIntrinsicSize(of: node)
       for constraint in node.installed { load(constraint) }
     }
@@ -42,7 +42,7 @@ extension LayoutEngine {
       removeIntrinsicConstraints(&node.intrinsic.horizontal)
       removeIntrinsicConstraints(&node.intrinsic.vertical)
       unregisterHeightForWidth(node)
-      node.intrinsicPendingIn = nil
+      node.intrinsicPendingIn = 0
     }
     subtree.superview?.dropMeasuringEngines()
     touch()

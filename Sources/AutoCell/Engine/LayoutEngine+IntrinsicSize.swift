@@ -8,9 +8,13 @@ extension LayoutEngine {
   ///
   /// O(1).
   func scheduleIntrinsicSizeUpdate(of node: LayoutNode) {
-    guard node.intrinsicPendingIn !== self else { return }
-    node.intrinsicPendingIn = self
-    pendingIntrinsic.append(WeakNode(node))
+    guard node.intrinsicPendingIn != serial else { return }
+    node.intrinsicPendingIn = serial
+    if node === root {
+      pendingIntrinsic.includesRoot = true
+    } else {
+      pendingIntrinsic.nodes.append(node)
+    }
   }
 
   /// Called by ``LayoutNode/invalidateIntrinsicContentSize()``.
@@ -26,14 +30,21 @@ extension LayoutEngine {
   /// O(*q*) for *q* queued nodes.
   func applyPendingIntrinsicSizes() {
     var index = 0
-    while index < pendingIntrinsic.count {  // reading a size may queue more
-      let listed = pendingIntrinsic[index].node
-      index += 1
-      guard let node = listed, node.intrinsicPendingIn === self else { continue }
-      node.intrinsicPendingIn = nil
+    while pendingIntrinsic.includesRoot || index < pendingIntrinsic.nodes.count {
+      // Reading a size may queue more.
+      let node: LayoutNode
+      if pendingIntrinsic.includesRoot {
+        pendingIntrinsic.includesRoot = false
+        node = root
+      } else {
+        node = pendingIntrinsic.nodes[index]
+        index += 1
+      }
+      guard node.intrinsicPendingIn == serial else { continue }
+      node.intrinsicPendingIn = 0
       updateIntrinsicSize(of: node)
     }
-    pendingIntrinsic.removeAll(keepingCapacity: true)
+    pendingIntrinsic.nodes.removeAll(keepingCapacity: true)
   }
 
   /// Reads one node's intrinsic size into its constraints (a height-for-width node's height is

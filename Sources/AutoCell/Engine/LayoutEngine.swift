@@ -39,8 +39,10 @@ final class LayoutEngine {
   /// The item of each node variable, to map changed variables to nodes.
   @exclusivity(unchecked) var itemsByVariable = VariableItems()
   /// Nodes whose intrinsic size must be read again (some may have left: see
-  /// ``LayoutNode/intrinsicPendingIn``; weak, as the root may be one).
-  @exclusivity(unchecked) var pendingIntrinsic: [WeakNode] = []
+  /// ``LayoutNode/intrinsicPendingIn``).
+  @exclusivity(unchecked) var pendingIntrinsic = PendingIntrinsicSizes()
+  /// The engine's number for ``LayoutNode/intrinsicPendingIn`` (see ``nextSerial()``).
+  let serial = LayoutEngine.nextSerial()
   /// The height-for-width nodes and the widths they were last measured at.
   var heightForWidth: [HeightForWidthEntry] = []
   /// Nodes whose frames must be written at the next pass, each listed once (see

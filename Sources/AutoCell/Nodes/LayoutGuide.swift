@@ -16,6 +16,10 @@ public final class LayoutGuide {
     item.guide = self
   }
 
+  deinit {
+    item.guide = nil
+  }
+
   /// The node the guide was added to.
   public var owningView: LayoutNode? { item.node }
 

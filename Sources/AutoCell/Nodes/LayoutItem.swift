@@ -21,9 +21,12 @@ final class LayoutItem {
 
   /// The node this item belongs to in the hierarchy: the node itself, or a guide's owning node
   /// (nil for a guide not yet added to a node).
-  @exclusivity(unchecked) weak var node: LayoutNode?
-  /// The guide, when this item is a guide's.
-  @exclusivity(unchecked) weak var guide: LayoutGuide?
+  ///
+  /// Not retained: the node clears it as it is released (and a guide's when it leaves).
+  @exclusivity(unchecked) unowned(unsafe) var node: LayoutNode?
+  /// The guide, when this item is a guide's (not retained: the guide clears it as it is
+  /// released).
+  @exclusivity(unchecked) unowned(unsafe) var guide: LayoutGuide?
 
   /// The installed constraints whose first or second item this is (each listed once; see
   /// ``LayoutConstraint/firstIndex``).

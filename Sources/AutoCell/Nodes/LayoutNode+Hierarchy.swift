@@ -14,6 +14,7 @@ extension LayoutNode {
   /// - Complexity: O(*s*) for the *s* nodes released.
   static func releaseWithoutRecursion(_ pending: inout [LayoutNode]) {
     while var node = pending.popLast() {
+      node.superview = nil
       node.indexInSuperview = -1
       if isKnownUniquelyReferenced(&node) {
         pending.append(contentsOf: node.children.removeAll())

@@ -21,7 +21,7 @@ extension LayoutNode {
   /// found by walking up to the root or to the nearest ancestor whose cache is current, and
   /// cached on every node walked.
   func placement() -> (root: LayoutNode, direction: UserInterfaceLayoutDirection) {
-    if let root = cachedRoot, root.superview == nil, root.hierarchyStamp == cachedRootStamp {
+    if let root = cachedRoot?.node, root.superview == nil, root.hierarchyStamp == cachedRootStamp {
       return (root, cachedDirection)
     }
     var path: [LayoutNode] = []
@@ -34,7 +34,7 @@ extension LayoutNode {
         direction = node.forcedDirection ?? .leftToRight
         break
       }
-      if node !== self, let cached = node.cachedRoot, cached.superview == nil,
+      if node !== self, let cached = node.cachedRoot?.node, cached.superview == nil,
         cached.hierarchyStamp == node.cachedRootStamp
       {
         root = cached
@@ -44,9 +44,11 @@ extension LayoutNode {
       path.append(node)
       node = parent
     }
+    let mark = root.rootMark ?? RootMark(root)
+    root.rootMark = mark
     for walked in path.reversed() {
       if let forced = walked.forcedDirection { direction = forced }
-      walked.cachedRoot = root
+      walked.cachedRoot = mark
       walked.cachedRootStamp = root.hierarchyStamp
       walked.cachedDirection = direction
     }
@@ -63,5 +65,17 @@ extension LayoutNode {
       current.hierarchyStamp &+= 1
       node = current.superview
     }
+  }
+}
+
+/// What the root caches of a hierarchy's nodes name their root by (see
+/// ``LayoutNode/placement()``): it outlives its root, which clears ``node`` as it is released,
+/// so a cache never refers to a released node and no node is referred to weakly.
+final class RootMark {
+  /// The root, nil once it was released.
+  @exclusivity(unchecked) unowned(unsafe) var node: LayoutNode?
+
+  init(_ node: LayoutNode) {
+    self.node = node
   }
 }

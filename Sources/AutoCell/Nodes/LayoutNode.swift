@@ -36,6 +36,11 @@ open class LayoutNode {
   // them spans a call that could reach them again, so Swift's run-time exclusivity checks
   // (about 80 instructions each, a tenth of a layout pass) could find nothing. The same holds
   // for the engine's, the items' and the constraints' marked properties.
+  //
+  // Nothing refers to a node weakly: a weakly referenced object keeps its reference counts in
+  // a side table, and every retain and release of it then takes the runtime's slow path (a
+  // third of a fresh cell's instructions). The back references (``superview``, the items'
+  // nodes, the constraints' owners) are unowned and cleared by `deinit`.
 
   /// The node's solver variables (see ``LayoutItem``).
   let item: LayoutItem
@@ -48,12 +53,17 @@ open class LayoutNode {
   /// The subviews, in a list that removes any of them in amortized O(1).
   @exclusivity(unchecked) var children = SubviewList()
   /// The node's parent, nil for a root.
-  @exclusivity(unchecked) public internal(set) weak var superview: LayoutNode?
+  ///
+  /// Not retained (the parent holds its subviews); a parent clears it as it is released.
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: LayoutNode?
   /// The node's slot in its superview's ``children`` (see ``SubviewList``), -1 without one.
   @exclusivity(unchecked) var indexInSuperview = -1
   /// The root and layout direction this node last found (see ``root``), current while that
   /// root is still a root and its ``hierarchyStamp`` is still `cachedRootStamp`.
-  @exclusivity(unchecked) weak var cachedRoot: LayoutNode?
+  @exclusivity(unchecked) var cachedRoot: RootMark?
+  /// The mark the caches of this node's descendants name it by while it is a root (made when
+  /// first needed).
+  @exclusivity(unchecked) var rootMark: RootMark?
   @exclusivity(unchecked) var cachedRootStamp: UInt64 = 0
   @exclusivity(unchecked) var cachedDirection = UserInterfaceLayoutDirection.leftToRight
   /// Bumped when a node below this one leaves the hierarchy or a direction at or below it is
@@ -113,8 +123,9 @@ open class LayoutNode {
   var resistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
     .defaultHigh, .defaultHigh
   )
-  /// The engine whose pending list holds this node for an intrinsic size update, if any.
-  @exclusivity(unchecked) weak var intrinsicPendingIn: LayoutEngine?
+  /// The ``LayoutEngine/serial`` of the engine whose pending list holds this node for an
+  /// intrinsic size update, 0 for none.
+  @exclusivity(unchecked) var intrinsicPendingIn: UInt64 = 0
   /// The position in the engine's height-for-width list, -1 when not in one.
   @exclusivity(unchecked) var heightForWidthIndex = -1
   /// The node's position in its engine's list of frames to write
@@ -192,9 +203,16 @@ open class LayoutNode {
   }
 
   /// Unlists the constraints installed here from their items (they would otherwise keep each
-  /// other alive) and orphans the subviews properly, releasing the subtree without recursion.
+  /// other alive), clears the back references to this node, and orphans the subviews properly,
+  /// releasing the subtree without recursion.
   deinit {
-    for constraint in installed { constraint.unlistFromItems() }
+    for constraint in installed {
+      constraint.unlistFromItems()
+      constraint.owner = nil
+    }
+    item.node = nil
+    for guide in layoutGuides { guide.item.node = nil }
+    rootMark?.node = nil
     subviewsNeedingLayout = []
     var orphans = children.removeAll()
     LayoutNode.releaseWithoutRecursion(&orphans)

@@ -160,6 +160,56 @@ struct MemoryTests {
   }
 }
 
+extension MemoryTests {
+  // Nodes are not referred to weakly (see LayoutNode): these back references are cleared by the
+  // released node itself.
+  @Test func backReferencesToAReleasedNodeReadNil() {
+    let guide = LayoutGuide()
+    let constraint: LayoutConstraint
+    let anchor: LayoutXAxisAnchor
+    let child = LayoutNode()
+    let grandchild = SizedNode(10, 10)
+    do {
+      let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      root.addLayoutGuide(guide)
+      root.addSubview(child)
+      child.addSubview(grandchild)
+      pin(child, to: root)
+      pin(grandchild, to: child, insets: EdgeInsets(all: 1))
+      constraint = guide.widthAnchor.constraint(equalTo: root.widthAnchor)
+      constraint.isActive = true
+      anchor = root.leadingAnchor
+      root.layoutIfNeeded()
+      #expect(grandchild.root === root && constraint.owner === root)
+    }
+    #expect(guide.owningView == nil)
+    #expect(constraint.owner == nil && !constraint.isActive)
+    #expect(constraint.secondItem == nil)
+    #expect(anchor.constraint(equalTo: guide.leadingAnchor).firstItem == nil)
+    #expect(child.superview == nil)
+    #expect(grandchild.root === child)
+    child.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+    child.layoutIfNeeded()
+    #expect(grandchild.frame == CGRect(x: 1, y: 1, width: 28, height: 28))
+  }
+
+  @Test func aNodeRemovedWhileItsIntrinsicSizeIsDueIsSkippedAndReleased() {
+    weak var weakLeaf: SizedNode?
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    do {
+      let leaf = SizedNode(10, 10)
+      root.addSubview(leaf)
+      pin(leaf, to: root)
+      root.layoutIfNeeded()
+      leaf.size = CGSize(width: 20, height: 20)  // due at the next pass
+      leaf.removeFromSuperview()
+      weakLeaf = leaf
+    }
+    root.layoutIfNeeded()
+    #expect(weakLeaf == nil)
+  }
+}
+
 @Suite("Stacks of nodes")
 struct NodeStackTests {
   @Test func aLongVerticalChainLaysOutInOrder() {
