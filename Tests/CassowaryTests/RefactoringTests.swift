@@ -24,9 +24,9 @@ import Testing
     let floor = z >= 5
     try s.add(floor)
     var t = s.tableau
-    let xs = try #require(t.variables[x.id]).symbol
-    let zs = try #require(t.variables[z.id]).symbol
-    let slack = try #require(t.records[ObjectIdentifier(floor)]).marker
+    let xs = try #require(t.records.variables[x.id]).symbol
+    let zs = try #require(t.records.variables[z.id]).symbol
+    let slack = try #require(t.records.constraints[ObjectIdentifier(floor)]).marker
     let slot = t.slotOfBasic[Int(xs)]
     try #require(slot >= 0 && t.slotOfBasic[Int(slack)] < 0)
     _ = t.rows[Int(slot)].insert(slack, 1e-20, floor: 0)

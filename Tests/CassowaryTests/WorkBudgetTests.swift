@@ -21,8 +21,8 @@ import Testing
     tableau.beginCall()
     let budget = tableau.pivotsLeft
     let pivots = tableau.counters.pivots
-    let list = (0..<tableau.records.count).map { tableau.records[at: $0] }
-    let edits = tableau.edits
+    let list = (0..<tableau.records.constraints.count).map { tableau.records.constraints[at: $0] }
+    let edits = tableau.records.edits
     let solved = tableau.rebuild(from: list, edits: edits)
     #expect(solved)
     let made = tableau.counters.pivots - pivots

@@ -33,9 +33,10 @@ public final class SolverTemplate: @unchecked Sendable {
   public init(copying solver: Solver, variables: [Variable], constraints: [Constraint]) {
     solver.inPlace { $0.applyPendingRemovals() }
     let tableau = solver.tableau
-    precondition(tableau.edits.count == 0, "SolverTemplate: a solver with edit variables")
+    precondition(tableau.records.edits.count == 0, "SolverTemplate: a solver with edit variables")
     precondition(
-      tableau.variables.count == variables.count && tableau.records.count == constraints.count,
+      tableau.records.variables.count == variables.count
+        && tableau.records.constraints.count == constraints.count,
       "SolverTemplate: the lists must name every variable and constraint of the solver")
     var positions = IdentityTable<Int>()
     for (position, variable) in variables.enumerated() {
@@ -48,11 +49,11 @@ public final class SolverTemplate: @unchecked Sendable {
     self.tableau = tableau
     externalPositions = tableau.externals.map { $0.map { position($0.id) } ?? -1 }
     ownerPositions = tableau.owners.map { $0.map { position(ObjectIdentifier($0)) } ?? -1 }
-    checkPositions = tableau.checks.map {
+    checkPositions = tableau.verification.checks.map {
       $0.constraint.map { position(ObjectIdentifier($0)) } ?? -1
     }
-    variablePositions = tableau.variables.orderedKeys.map(position)
-    recordPositions = tableau.records.orderedKeys.map(position)
+    variablePositions = tableau.records.variables.orderedKeys.map(position)
+    recordPositions = tableau.records.constraints.orderedKeys.map(position)
     variableCount = variables.count
     constraintCount = constraints.count
   }
@@ -72,14 +73,15 @@ extension Solver {
   ///   written.
   public func adopt(_ template: SolverTemplate, variables: [Variable], constraints: [Constraint]) {
     precondition(
-      tableau.records.count == 0 && tableau.variables.count == 0, "adopt: the solver is not empty")
+      tableau.records.constraints.count == 0 && tableau.records.variables.count == 0,
+      "adopt: the solver is not empty")
     precondition(
       variables.count == template.variableCount && constraints.count == template.constraintCount,
       "adopt: the lists differ in length from the template's")
     var copy = template.tableau
     copy.replaceObjects(of: template, variables: variables, constraints: constraints)
     copy.explainsConflicts = tableau.explainsConflicts
-    copy.markerlessThreshold = tableau.markerlessThreshold
+    copy.markerless.threshold = tableau.markerless.threshold
     tableau = copy
   }
 }
@@ -96,10 +98,11 @@ extension Tableau {
     externals = template.externalPositions.map { $0 < 0 ? nil : newVariables[Int($0)] }
     owners = template.ownerPositions.map { $0 < 0 ? nil : newConstraints[Int($0)] }
     for (index, position) in template.checkPositions.enumerated() where position >= 0 {
-      checks[index].constraint = newConstraints[Int(position)]
+      verification.checks[index].constraint = newConstraints[Int(position)]
     }
-    variables = variables.rekeyed(to: template.variablePositions.map { newVariables[Int($0)].id })
-    records = records.rekeyed(
+    records.variables = records.variables.rekeyed(
+      to: template.variablePositions.map { newVariables[Int($0)].id })
+    records.constraints = records.constraints.rekeyed(
       to: template.recordPositions.map { ObjectIdentifier(newConstraints[Int($0)]) }
     ) { index, record in
       ConstraintRecord(

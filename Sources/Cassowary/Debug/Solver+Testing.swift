@@ -42,25 +42,29 @@ extension Solver {
       rows: images,
       objective: t.objective.nonZeroCells.map { image(Row(cells: $0), basic: -1) },
       levels: t.objective.levels,
-      constraints: t.records.mapValues(\.constant),
-      edits: t.edits.mapValues(\.value),
-      variables: t.variables.mapValues(\.uses),
+      constraints: t.records.constraints.mapValues(\.constant),
+      edits: t.records.edits.mapValues(\.value),
+      variables: t.records.variables.mapValues(\.uses),
       freeSymbols: t.freeSymbols,
       symbolCount: t.kinds.count,
       counters: t.counters,
       marks: [
-        t.smallestCoefficient, t.largestCoefficient, t.largestConstant, t.objective.weightSpread,
+        t.scale.smallestCoefficient, t.scale.largestCoefficient, t.scale.largestConstant,
+        t.objective.weightSpread,
       ],
       epochs: [
-        t.basisEpoch, t.basisEpoch &- t.refactoredEpoch, t.basisEpoch &- t.preciseOptimumEpoch,
-        UInt64(t.deferredVerifications),
+        t.basisEpoch, t.basisEpoch &- t.refactoring.epoch,
+        t.basisEpoch &- t.refactoring.preciseOptimumEpoch,
+        UInt64(t.verification.deferredCalls),
       ],
       flags: [
-        t.shiftNeedsVerification, t.needsFreshSolve, t.stalled, t.acceptsSoftDrift,
-        t.removalsPending, t.constantNotFinite,
+        t.verification.shiftNeedsVerification, t.verification.needsFreshSolve, t.stalled,
+        t.verification.acceptsSoftDrift,
+        t.markerless.removalsPending, t.verification.constantNotFinite,
       ],
       queues: [
-        t.touched.sorted(), t.newChecks.sorted(), t.dirty.sorted(), t.objectiveChanged.sorted(),
+        t.verification.touched.sorted(), t.verification.newChecks.sorted(), t.dirty.sorted(),
+        t.objectiveChanged.sorted(),
       ])
   }
 }
@@ -73,7 +77,7 @@ extension Solver {
   @discardableResult
   package func shiftRowConstantForTesting(of variable: Variable, by delta: Double) -> Bool {
     tableau.applyPendingRemovals()
-    guard let record = tableau.variables[variable.id] else { return false }
+    guard let record = tableau.records.variables[variable.id] else { return false }
     let slot = tableau.slotOfBasic[Int(record.symbol)]
     guard slot >= 0 else { return false }
     tableau.rows[Int(slot)].constant += delta
@@ -91,7 +95,7 @@ extension Solver {
   /// `threshold` dummies (0: every equality solved for a variable), so that small test systems
   /// reach the marker-less paths (removal and constant changes by a fresh solve).
   package func setMarkerlessThresholdForTesting(_ threshold: Int) {
-    tableau.markerlessThreshold = threshold
+    tableau.markerless.threshold = threshold
   }
 }
 

@@ -62,9 +62,9 @@ extension Tableau {
         }
       }
       var listed = 0
-      for (index, check) in checks.enumerated() where check.constraint != nil {
+      for (index, check) in verification.checks.enumerated() where check.constraint != nil {
         for (t, term) in check.terms.enumerated() {
-          let entry = checksOfSymbol[Int(term.symbol)][Int(term.position)]
+          let entry = verification.checksOfSymbol[Int(term.symbol)][Int(term.position)]
           precondition(
             entry.check == Int32(index) && entry.term == Int32(t),
             "check \(index) term \(t) not listed at its position")
@@ -72,7 +72,8 @@ extension Tableau {
         }
       }
       precondition(
-        listed == checksOfSymbol.reduce(0) { $0 + $1.count }, "stale entries in checksOfSymbol")
+        listed == verification.checksOfSymbol.reduce(0) { $0 + $1.count },
+        "stale entries in checksOfSymbol")
       precondition(artificial == nil, "phase-1 objective left behind")
       precondition(objective.countsMatchEntries, "objective level counts out of step")
     }

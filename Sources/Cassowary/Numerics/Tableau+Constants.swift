@@ -28,7 +28,7 @@ extension Tableau {
 
   /// Whether the update `sum = a + b` of the constant of the row of `basic` must be recomputed:
   /// ``losesPrecision(_:_:_:)``, or, for a result below 1, the same measured against the
-  /// basic symbol's largest coefficient in any constraint (``termCoefficient``): a value of
+  /// basic symbol's largest coefficient in any constraint (``Verification/termCoefficient``): a value of
   /// 5.9e-15 beside a coefficient 1e12 is a term of 0.0059, which the rounding of an update from
   /// 0.55 (1e-17, a term of 1e-5) spoils.
   ///
@@ -38,7 +38,7 @@ extension Tableau {
   {
     Tableau.losesPrecision(sum, a, b)
       || (abs(sum) < 1
-        && Tableau.losesPrecision(sum, a, b, scale: termCoefficient[Int(basic)]))
+        && Tableau.losesPrecision(sum, a, b, scale: verification.termCoefficient[Int(basic)]))
   }
 
   /// The sign `μ` of a constraint's marker in its original row.
@@ -56,7 +56,8 @@ extension Tableau {
   /// `k / μ` for the constraint whose marker is `symbol`, or nil if `symbol` is no recorded
   /// constraint's marker.
   private func markerShift(_ symbol: Symbol) -> Double? {
-    guard let owner = owners[Int(symbol)], let record = records[ObjectIdentifier(owner)],
+    guard let owner = owners[Int(symbol)],
+      let record = records.constraints[ObjectIdentifier(owner)],
       record.marker == symbol
     else { return nil }
     return record.constant / Tableau.markerSign(of: owner)
@@ -72,10 +73,10 @@ extension Tableau {
   @discardableResult
   mutating func refreshConstant(_ slot: Slot) -> Double {
     let i = Int(slot)
-    if markerlessCount > 0 {
+    if markerless.count > 0 {
       // A marker-less constraint's constant reaches rows through no marker: the formula would
       // miss it. Solve afresh once the operation ends instead.
-      needsFreshSolve = true
+      verification.needsFreshSolve = true
       return rows[i].constant
     }
     let basic = basicOfSlot[i]

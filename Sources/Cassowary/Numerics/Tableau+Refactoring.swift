@@ -34,7 +34,7 @@ extension Tableau {
   /// Does nothing, and returns false, while a marker-less constraint is in the system (its
   /// row has no symbol of its own), while the phase-1 objective exists, beyond
   /// ``refactoringLimit`` constraints, when no row's cells have changed since the last
-  /// refactoring (``refactoredEpoch``: a suggestion that keeps the basis costs nothing here),
+  /// refactoring (``RefactoringCache/epoch``: a suggestion that keeps the basis costs nothing here),
   /// or when an equation holds no symbol to solve for but dummies (redundant equalities
   /// whose dummies are all basic: the rows are kept).
   ///
@@ -46,20 +46,23 @@ extension Tableau {
   ///   double-double operations (each about ten double operations).
   @discardableResult
   mutating func refactor(refreshingObjective: Bool = false) -> Bool {
-    guard markerlessCount == 0, artificial == nil, records.count <= Tableau.refactoringLimit,
-      basisEpoch != refactoredEpoch
+    guard markerless.count == 0, artificial == nil,
+      records.constraints.count <= Tableau.refactoringLimit,
+      basisEpoch != refactoring.epoch
     else { return false }
     let liveRows = basicOfSlot.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
-    guard liveRows == records.count else { return false }
+    guard liveRows == records.constraints.count else { return false }
     // The constraints' equations, each kept free of the subjects solved so far.
-    var pending = (0..<records.count).map { PreciseRow(equation(of: records[at: $0])) }
+    var pending = (0..<records.constraints.count).map {
+      PreciseRow(equation(of: records.constraints[at: $0]))
+    }
     var isPending = [Bool](repeating: true, count: pending.count)
     var solved: [PreciseRow] = []
     var subjects: [Symbol] = []
     // Per symbol, the index of the solved row it is the subject of, or -1.
     var solvedIndex = [Int](repeating: -1, count: kinds.count)
     var scratch = PreciseRow.Scratch()
-    solved.reserveCapacity(records.count)
+    solved.reserveCapacity(records.constraints.count)
     for _ in 0..<pending.count {
       guard let (next, subject) = nextPivot(pending, isPending, solvedIndex) else { return false }
       var row = pending[next]
@@ -90,9 +93,9 @@ extension Tableau {
     }
     columns.rebuild(rows: rows, basics: basicOfSlot)
     basisEpoch &+= 1
-    refactoredEpoch = basisEpoch
-    refactoredRows = solved
-    refactoredSubjects = subjects
+    refactoring.epoch = basisEpoch
+    refactoring.rows = solved
+    refactoring.subjects = subjects
     // The objective holds the non-basic symbols' entries: a repaired basis needs it anew before
     // the dual simplex reads it.
     if repaired && !refreshingObjective { refreshObjective() }
@@ -266,8 +269,8 @@ extension Tableau {
   func equation(of record: ConstraintRecord) -> Row {
     var row = Row()
     for term in record.constraint.expression.terms {
-      guard let position = variables.position(of: term.variable.id) else { continue }
-      row.insert(variables[at: position].symbol, term.coefficient, floor: 0)
+      guard let position = records.variables.position(of: term.variable.id) else { continue }
+      row.insert(records.variables[at: position].symbol, term.coefficient, floor: 0)
     }
     let sign = Tableau.markerSign(of: record.constraint)
     row.insert(record.marker, sign, floor: 0)

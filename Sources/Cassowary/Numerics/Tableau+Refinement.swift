@@ -51,7 +51,7 @@ extension Tableau {
   /// is kept unless this tableau's level errors are lexicographically lower.
   ///
   /// The objective depends on the rows alone, not on their constants: once it calls a basis
-  /// optimal, the check is skipped until a row changes (``preciseOptimumEpoch``), so a
+  /// optimal, the check is skipped until a row changes (``RefactoringCache/preciseOptimumEpoch``), so a
   /// suggestion that keeps the basis pays nothing. The outcome depends on the tableau alone,
   /// not on when it was last refactored, so a solver and its twin that skipped a refused call
   /// agree.
@@ -67,14 +67,14 @@ extension Tableau {
   ///   if the rows are those of the last refactoring, as after a fresh solve), and the simplex
   ///   run only where the objective shows a gain.
   mutating func improveOnPreciseObjective() {
-    guard basisEpoch != preciseOptimumEpoch else { return }
+    guard basisEpoch != refactoring.preciseOptimumEpoch else { return }
     var trial = self
     defer { takeWork(from: trial) }  // a discarded trial's work counts too
-    if basisEpoch == refactoredEpoch {
+    if basisEpoch == refactoring.epoch {
       // The rows are those of the last refactoring: its double-double rows are the ones a
       // refactoring would compute again. Only the objective and the constants are recomputed,
       // as a refactoring would recompute them.
-      trial.refreshObjective(from: refactoredRows, subjects: refactoredSubjects)
+      trial.refreshObjective(from: refactoring.rows, subjects: refactoring.subjects)
       trial.refreshAllConstants()
     } else {
       guard trial.refactor(refreshingObjective: true) else { return }
@@ -83,7 +83,7 @@ extension Tableau {
     // unless this one is lexicographically better.
     let repaired = trial.counters.basisRepairs != counters.basisRepairs
     guard trial.lexicographicEntering().0 >= 0 || repaired else {
-      preciseOptimumEpoch = basisEpoch
+      refactoring.preciseOptimumEpoch = basisEpoch
       return
     }
     let errors = levelErrors()
@@ -186,14 +186,14 @@ extension Tableau {
   ///
   /// - Complexity: O(total cells of the rows), with a table lookup per marker cell.
   mutating func refreshAllConstants() {
-    guard markerlessCount == 0 else { return }
+    guard markerless.count == 0 else { return }
     let refreshes = counters.constantRefreshes
     for i in rows.indices {
       let basic = basicOfSlot[i]
       guard basic >= 0 else { continue }
       let before = rows[i].constant
       let after = refreshConstant(Slot(i))
-      if !after.isFinite { constantNotFinite = true }
+      if !after.isFinite { verification.constantNotFinite = true }
       guard after != before else { continue }
       markDirty(basic)
       let kind = kinds[Int(basic)]
@@ -282,11 +282,11 @@ extension Tableau {
   /// - Complexity: O(total terms of the constraints + total cells of the rows), plus the dual
   ///   simplex.
   mutating func correctResiduals() {
-    guard markerlessCount == 0 else { return }
+    guard markerless.count == 0 else { return }
     var shift = [Double](repeating: 0, count: kinds.count)
     var any = false
-    for i in 0..<records.count {
-      let record = records[at: i]
+    for i in 0..<records.constraints.count {
+      let record = records.constraints[at: i]
       let (residual, size) = evaluate(record)
       let sign = Tableau.markerSign(of: record.constraint)
       let other = record.other >= 0 ? solvedValue(record.other) : 0
@@ -311,7 +311,7 @@ extension Tableau {
       }
       guard change != 0 else { continue }
       rows[i].constant += change
-      if !rows[i].constant.isFinite { constantNotFinite = true }
+      if !rows[i].constant.isFinite { verification.constantNotFinite = true }
       markDirty(basic)
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }

@@ -7,8 +7,8 @@ extension Tableau {
   ///
   /// O(*t*) for *t* terms.
   func spreadsTooFar(_ terms: [Term]) -> Bool {
-    var smallest = smallestCoefficient
-    var largest = largestCoefficient
+    var smallest = scale.smallestCoefficient
+    var largest = scale.largestCoefficient
     for term in terms where term.coefficient != 0 {
       smallest = min(smallest, abs(term.coefficient))
       largest = max(largest, abs(term.coefficient))
@@ -22,16 +22,16 @@ extension Tableau {
   @inline(__always) mutating func noteCoefficient(_ coefficient: Double) {
     let size = abs(coefficient)
     guard size > 0 else { return }
-    smallestCoefficient = min(smallestCoefficient, size)
-    largestCoefficient = max(largestCoefficient, size)
-    objective.spread(largestCoefficient / smallestCoefficient)
+    scale.smallestCoefficient = min(scale.smallestCoefficient, size)
+    scale.largestCoefficient = max(scale.largestCoefficient, size)
+    objective.spread(scale.largestCoefficient / scale.smallestCoefficient)
   }
 
   /// Raises the largest constant or suggested value seen to `value`'s magnitude.
   ///
   /// O(1).
   @inline(__always) mutating func noteConstant(_ value: Double) {
-    largestConstant = max(largestConstant, abs(value))
+    scale.largestConstant = max(scale.largestConstant, abs(value))
   }
 
   /// The absolute size below which a coefficient that lost six digits in an addition counts
@@ -65,7 +65,8 @@ extension Tableau {
   /// compared with their constraints. O(1).
   var isNumericallyWide: Bool {
     Tableau.isWide(
-      smallest: smallestCoefficient, largest: largestCoefficient, constant: largestConstant,
+      smallest: scale.smallestCoefficient, largest: scale.largestCoefficient,
+      constant: scale.largestConstant,
       weights: objective.weightSpread)
   }
 }

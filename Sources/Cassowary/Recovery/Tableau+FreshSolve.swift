@@ -26,8 +26,8 @@ extension Tableau {
       if isNumericallyWide && needsSettling(since: before) { settleAgainstFreshSolve() }
       return
     }
-    var list = (0..<records.count).map { records[at: $0] }
-    var editList = edits
+    var list = (0..<records.constraints.count).map { records.constraints[at: $0] }
+    var editList = records.edits
     if rebuild(from: list, edits: editList) {
       // The fresh solve is in order of addition; where it missed an optimum the solve by
       // priority reaches (5e44 against 636,002 at a level of one system), the settling
@@ -57,14 +57,14 @@ extension Tableau {
   }
 
   /// Whether the current basis needs no fresh solve to compare with: its rows are those of a
-  /// successful refactoring (``refactoredEpoch``), the objective summed in double-double from
-  /// them called it optimal (``preciseOptimumEpoch``), and no soft error has drifted from its
+  /// successful refactoring (``RefactoringCache/epoch``), the objective summed in double-double from
+  /// them called it optimal (``RefactoringCache/preciseOptimumEpoch``), and no soft error has drifted from its
   /// constraint (see ``inconsistentSoftConstraint()``).
   ///
   /// O(terms of the soft constraints).
   var isConfirmedByRefactoring: Bool {
-    basisEpoch == refactoredEpoch && basisEpoch == preciseOptimumEpoch
-      && (acceptsSoftDrift || inconsistentSoftConstraint() == nil)
+    basisEpoch == refactoring.epoch && basisEpoch == refactoring.preciseOptimumEpoch
+      && (verification.acceptsSoftDrift || inconsistentSoftConstraint() == nil)
   }
 
   /// Solves the constraints afresh beside the incremental tableau of a numerically wide system
@@ -94,15 +94,15 @@ extension Tableau {
   /// - Complexity: two solves from scratch, on numerically wide systems of at most
   ///   ``freshSolveLimit`` constraints only.
   mutating func settleAgainstFreshSolve() {
-    guard records.count <= Tableau.freshSolveLimit else { return }
-    let list = (0..<records.count).map { records[at: $0] }
-    let drifted = !acceptsSoftDrift && inconsistentSoftConstraint() != nil
+    guard records.constraints.count <= Tableau.freshSolveLimit else { return }
+    let list = (0..<records.constraints.count).map { records.constraints[at: $0] }
+    let drifted = !verification.acceptsSoftDrift && inconsistentSoftConstraint() != nil
     var best: Tableau? = nil
     var bestErrors: [LevelError] = []
     var bestHolds = false
     for byPriority in [false, true] {
       var candidate = self
-      let solved = candidate.rebuild(from: list, edits: edits, byPriority: byPriority)
+      let solved = candidate.rebuild(from: list, edits: records.edits, byPriority: byPriority)
       takeWork(from: candidate)
       guard solved else { continue }
       // Where this tableau's soft errors drifted, a solve whose errors hold ranks first.
@@ -117,7 +117,7 @@ extension Tableau {
       }
     }
     guard var best else {
-      if drifted { acceptsSoftDrift = true }
+      if drifted { verification.acceptsSoftDrift = true }
       return
     }
     best.takeWork(from: self)
@@ -129,13 +129,13 @@ extension Tableau {
     if best.isLexicographicallyBetter(bestErrors, than: errors)
       || best.dominates(bestErrors, errors)
     {
-      best.acceptsSoftDrift = acceptsSoftDrift || drifted
+      best.verification.acceptsSoftDrift = verification.acceptsSoftDrift || drifted
       self = best
       return
     }
     // A soft error off by rounding ranks solutions less well, and no solve did better than
     // this one: the drift stands until the constraints change.
-    if drifted { acceptsSoftDrift = true }
+    if drifted { verification.acceptsSoftDrift = true }
   }
 
   /// A tableau kept for ``verify(from:restoring:undoing:)`` to return to.
@@ -157,8 +157,8 @@ extension Tableau {
   func snapshotForRecovery(
     adding terms: [Term] = [], constant: Double = 0, strength: Strength? = nil
   ) -> Snapshot? {
-    var smallest = smallestCoefficient
-    var largest = largestCoefficient
+    var smallest = scale.smallestCoefficient
+    var largest = scale.largestCoefficient
     for term in terms where term.coefficient != 0 {
       smallest = min(smallest, abs(term.coefficient))
       largest = max(largest, abs(term.coefficient))
@@ -167,7 +167,7 @@ extension Tableau {
     if let strength, !strength.isRequired {
       weights = objective.weightSpread(adding: strength.weight, at: strength.level)
     }
-    let constant = max(largestConstant, abs(constant))
+    let constant = max(scale.largestConstant, abs(constant))
     let wide = Tableau.isWide(
       smallest: smallest, largest: largest, constant: constant, weights: weights)
     // A value near a constant over the smallest coefficient may overflow: a refusal must then
@@ -183,12 +183,14 @@ extension Tableau {
   /// - Complexity: as a removal.
   mutating func withdraw(_ constraint: Constraint, restoring before: Solver.Statistics) {
     beginCall()  // returning to the state before has a budget of its own
-    if records[ObjectIdentifier(constraint)]!.isMarkerless {
+    if records.constraints[ObjectIdentifier(constraint)]!.isMarkerless {
       removeMarkerless(constraint)
     } else {
       delete(constraint)
     }
-    newChecks = checks.indices.compactMap { checks[$0].constraint != nil ? Int32($0) : nil }
+    verification.newChecks = verification.checks.indices.compactMap {
+      verification.checks[$0].constraint != nil ? Int32($0) : nil
+    }
     counters = before
   }
 
@@ -216,7 +218,7 @@ extension Tableau {
   ) -> Bool {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
-    fresh.markerlessThreshold = markerlessThreshold
+    fresh.markerless.threshold = markerless.threshold
     fresh.basisEpoch = basisEpoch &+ 1  // past every epoch the edits' cached columns hold
     fresh.counters = counters
     fresh.pivotsLeft = pivotsLeft  // the call's budget, shared
@@ -245,17 +247,17 @@ extension Tableau {
       return false
     }
     fresh.stalled = false
-    fresh.needsFreshSolve = false  // a fresh solve is as exact as constants get
-    fresh.constantNotFinite = false  // verifyAll read every row
-    fresh.edits = edits
-    fresh.touched.removeAll()
-    fresh.newChecks.removeAll()
+    fresh.verification.needsFreshSolve = false  // a fresh solve is as exact as constants get
+    fresh.verification.constantNotFinite = false  // verifyAll read every row
+    fresh.records.edits = edits
+    fresh.verification.touched.removeAll()
+    fresh.verification.newChecks.removeAll()
     if !holds {
-      fresh.newChecks = fresh.checks.indices.compactMap {
-        fresh.checks[$0].constraint != nil ? Int32($0) : nil
+      fresh.verification.newChecks = fresh.verification.checks.indices.compactMap {
+        fresh.verification.checks[$0].constraint != nil ? Int32($0) : nil
       }
     }
-    for i in fresh.isTouched.indices { fresh.isTouched[i] = false }
+    for i in fresh.verification.isTouched.indices { fresh.verification.isTouched[i] = false }
     let work = fresh
     fresh.counters = counters  // the other counters are of the operation, not of the solve
     fresh.takeWork(from: work)

@@ -17,8 +17,8 @@ extension Tableau {
   /// - Complexity: O(total terms of the non-required constraints + *L* log *L* for *L* levels).
   func levelErrors() -> [LevelError] {
     var result: [LevelError] = []
-    for i in 0..<records.count {
-      let record = records[at: i]
+    for i in 0..<records.constraints.count {
+      let record = records.constraints[at: i]
       let strength = record.constraint.strength
       if strength.isRequired { continue }
       let (residual, size) = evaluate(record)

@@ -17,13 +17,13 @@ extension Tableau {
     var relation: Relation
     /// The constraint, or nil for a free index.
     var constraint: Constraint?
-    /// The ``Tableau/verificationPass`` that last evaluated the check: one pass evaluates a
+    /// The ``Verification/pass`` that last evaluated the check: one pass evaluates a
     /// check once, however many of its variables moved.
     var pass: UInt32 = 0
   }
 
   /// One term of a ``RequiredCheck``, with where the check is listed in its symbol's
-  /// ``Tableau/checksOfSymbol`` entry (so that removal finds it in O(1)).
+  /// ``Verification/checksOfSymbol`` entry (so that removal finds it in O(1)).
   struct CheckTerm {
     var symbol: Symbol
     /// The index of this term's entry in `checksOfSymbol[symbol]`.
@@ -48,11 +48,11 @@ extension Tableau {
 
   /// Registers a required constraint just inserted, for verification; `symbols` are the
   /// symbols of its terms, in order (as ``createRow(for:constant:)`` leaves them in
-  /// ``termSymbols``).
+  /// ``Verification/termSymbols``).
   ///
   /// O(*k*) for *k* terms.
   mutating func addCheck(for constraint: Constraint, constant: Double, symbols: [Symbol]) -> Int32 {
-    let index = freeChecks.popLast() ?? Int32(checks.count)
+    let index = verification.freeChecks.popLast() ?? Int32(verification.checks.count)
     let terms = constraint.expression.terms
     var checkTerms: [CheckTerm] = []
     checkTerms.reserveCapacity(terms.count)
@@ -61,14 +61,20 @@ extension Tableau {
       let s = Int(symbol)
       checkTerms.append(
         CheckTerm(
-          symbol: symbol, position: Int32(checksOfSymbol[s].count), coefficient: term.coefficient))
-      checksOfSymbol[s].append(CheckReference(check: index, term: Int32(i)))
-      checkCoefficient[s] = max(checkCoefficient[s], abs(term.coefficient))
+          symbol: symbol, position: Int32(verification.checksOfSymbol[s].count),
+          coefficient: term.coefficient))
+      verification.checksOfSymbol[s].append(CheckReference(check: index, term: Int32(i)))
+      verification.checkCoefficient[s] = max(
+        verification.checkCoefficient[s], abs(term.coefficient))
     }
     let check = RequiredCheck(
       terms: checkTerms, constant: constant, relation: constraint.relation, constraint: constraint)
-    if Int(index) == checks.count { checks.append(check) } else { checks[Int(index)] = check }
-    newChecks.append(index)
+    if Int(index) == verification.checks.count {
+      verification.checks.append(check)
+    } else {
+      verification.checks[Int(index)] = check
+    }
+    verification.newChecks.append(index)
     return index
   }
 
@@ -77,20 +83,21 @@ extension Tableau {
   /// O(*k*) for *k* terms: each entry is removed from its symbol's list by moving that list's last
   /// entry into its place.
   mutating func removeCheck(_ index: Int32) {
-    for i in checks[Int(index)].terms.indices {
+    for i in verification.checks[Int(index)].terms.indices {
       // Read live: moving an entry may have updated a later term of this same check (a
       // variable repeated in the expression).
-      let term = checks[Int(index)].terms[i]
+      let term = verification.checks[Int(index)].terms[i]
       let s = Int(term.symbol)
       let at = Int(term.position)
-      let last = checksOfSymbol[s].removeLast()
-      if at < checksOfSymbol[s].count {
-        checksOfSymbol[s][at] = last
-        checks[Int(last.check)].terms[Int(last.term)].position = Int32(at)
+      let last = verification.checksOfSymbol[s].removeLast()
+      if at < verification.checksOfSymbol[s].count {
+        verification.checksOfSymbol[s][at] = last
+        verification.checks[Int(last.check)].terms[Int(last.term)].position = Int32(at)
       }
     }
-    checks[Int(index)] = RequiredCheck(terms: [], constant: 0, relation: .equal, constraint: nil)
-    freeChecks.append(index)
+    verification.checks[Int(index)] = RequiredCheck(
+      terms: [], constant: 0, relation: .equal, constraint: nil)
+    verification.freeChecks.append(index)
   }
 
   // MARK: Checking
@@ -106,7 +113,7 @@ extension Tableau {
   ///
   /// O(*k*); reads the check in place (no copy, no reference counting).
   func holds(check index: Int32) -> Bool {
-    checks.withUnsafeBufferPointer { all in
+    verification.checks.withUnsafeBufferPointer { all in
       let check = UnsafePointer(all.baseAddress! + Int(index))
       var sum = check.pointee.constant
       var scale = abs(sum)
@@ -137,23 +144,24 @@ extension Tableau {
   ///   new ones.
   mutating func verifyTouched() -> VerificationFailure? {
     var failure: VerificationFailure? =
-      constantNotFinite ? .notFinite : stalled || needsFreshSolve ? .stalled : nil
+      verification.constantNotFinite
+      ? .notFinite : stalled || verification.needsFreshSolve ? .stalled : nil
     stalled = false
-    needsFreshSolve = false
-    constantNotFinite = false
+    verification.needsFreshSolve = false
+    verification.constantNotFinite = false
     let pass = nextVerificationPass()
-    for index in newChecks where failure == nil {
-      if checks[Int(index)].constraint != nil {
-        checks[Int(index)].pass = pass
-        counters.requiredTermsChecked += checks[Int(index)].terms.count
+    for index in verification.newChecks where failure == nil {
+      if verification.checks[Int(index)].constraint != nil {
+        verification.checks[Int(index)].pass = pass
+        counters.requiredTermsChecked += verification.checks[Int(index)].terms.count
         if !holds(check: index) { failure = self.failure(of: index) }
       }
     }
-    newChecks.removeAll(keepingCapacity: true)
-    for symbol in touched {
+    verification.newChecks.removeAll(keepingCapacity: true)
+    for symbol in verification.touched {
       let s = Int(symbol)
-      guard s < isTouched.count else { continue }
-      isTouched[s] = false
+      guard s < verification.isTouched.count else { continue }
+      verification.isTouched[s] = false
       guard failure == nil, kinds[s] == .external else { continue }
       let value = solvedValue(symbol)
       if !value.isFinite {
@@ -161,37 +169,40 @@ extension Tableau {
         continue
       }
       // A constraint none of whose variables moved still holds.
-      guard value != verifiedValue[s] || verifiedValue[s].isNaN else { continue }
-      verifiedValue[s] = value
-      for reference in checksOfSymbol[s] where checks[Int(reference.check)].pass != pass {
-        checks[Int(reference.check)].pass = pass
-        counters.requiredTermsChecked += checks[Int(reference.check)].terms.count
+      guard value != verification.verifiedValue[s] || verification.verifiedValue[s].isNaN else {
+        continue
+      }
+      verification.verifiedValue[s] = value
+      for reference in verification.checksOfSymbol[s]
+      where verification.checks[Int(reference.check)].pass != pass {
+        verification.checks[Int(reference.check)].pass = pass
+        counters.requiredTermsChecked += verification.checks[Int(reference.check)].terms.count
         if !holds(check: reference.check) {
           failure = self.failure(of: reference.check)
           break
         }
       }
     }
-    touched.removeAll(keepingCapacity: true)
+    verification.touched.removeAll(keepingCapacity: true)
     return failure
   }
 
-  /// Starts a verification pass: a new ``verificationPass``, so that every check counts as not
+  /// Starts a verification pass: a new ``Verification/pass``, so that every check counts as not
   /// yet evaluated (on wrapping around, the checks' marks are cleared).
   ///
   /// O(1), amortised.
   mutating func nextVerificationPass() -> UInt32 {
-    verificationPass &+= 1
-    if verificationPass == 0 {
-      for i in checks.indices { checks[i].pass = 0 }
-      verificationPass = 1
+    verification.pass &+= 1
+    if verification.pass == 0 {
+      for i in verification.checks.indices { verification.checks[i].pass = 0 }
+      verification.pass = 1
     }
-    return verificationPass
+    return verification.pass
   }
 
   /// Why a check that does not hold fails: a value that is not finite, or a violation.
   func failure(of index: Int32) -> VerificationFailure {
-    let check = checks[Int(index)]
+    let check = verification.checks[Int(index)]
     return check.terms.allSatisfy { solvedValue($0.symbol).isFinite }
       ? .violated(check.constraint!) : .notFinite
   }
@@ -200,7 +211,7 @@ extension Tableau {
   ///
   /// O(size of the system).
   func verifyAll() -> VerificationFailure? {
-    for (index, check) in checks.enumerated()
+    for (index, check) in verification.checks.enumerated()
     where check.constraint != nil && !holds(check: Int32(index)) {
       return .violated(check.constraint!)
     }
@@ -218,7 +229,7 @@ extension Tableau {
     var residual = CompensatedSum(record.constant)
     var size = abs(record.constant)
     for term in record.constraint.expression.terms {
-      guard let variable = variables[term.variable.id] else { continue }
+      guard let variable = records.variables[term.variable.id] else { continue }
       let x = solvedValue(variable.symbol)
       residual.add(term.coefficient, times: x)
       size += abs(term.coefficient * x)
@@ -239,8 +250,8 @@ extension Tableau {
   ///
   /// - Complexity: O(total terms of the non-required constraints).
   func inconsistentSoftConstraint() -> Constraint? {
-    for i in 0..<records.count {
-      let record = records[at: i]
+    for i in 0..<records.constraints.count {
+      let record = records.constraints[at: i]
       let constraint = record.constraint
       if constraint.strength.isRequired { continue }
       let (residual, size) = evaluate(record)

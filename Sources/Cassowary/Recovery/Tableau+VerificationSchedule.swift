@@ -18,20 +18,21 @@ extension Tableau {
   /// - Complexity: O(1).
   mutating func mustVerify(since before: Solver.Statistics) -> Bool {
     let onlyShifted =
-      !stalled && !needsFreshSolve && !shiftNeedsVerification && !constantNotFinite
-      && newChecks.isEmpty
+      !stalled && !verification.needsFreshSolve && !verification.shiftNeedsVerification
+      && !verification.constantNotFinite
+      && verification.newChecks.isEmpty
       && counters.pivots == before.pivots
       && counters.constantRefreshes == before.constantRefreshes
       && counters.constraintsAdded == before.constraintsAdded
       && counters.constraintsRemoved == before.constraintsRemoved
     if onlyShifted && !isNumericallyWide
-      && deferredVerifications < Tableau.deferredVerificationLimit - 1
+      && verification.deferredCalls < Tableau.deferredVerificationLimit - 1
     {
-      deferredVerifications += 1
+      verification.deferredCalls += 1
       return false
     }
-    deferredVerifications = 0
-    shiftNeedsVerification = false
+    verification.deferredCalls = 0
+    verification.shiftNeedsVerification = false
     return true
   }
 
@@ -89,7 +90,7 @@ extension Tableau {
   /// - Complexity: O(1), or O(terms of the soft constraints) to check for drift.
   func needsSettling(since before: Solver.Statistics) -> Bool {
     if addedOrRemoved(since: before) { return true }
-    guard changedRows(since: before) || records.count <= Tableau.settlingLimit else {
+    guard changedRows(since: before) || records.constraints.count <= Tableau.settlingLimit else {
       return false
     }
     return !isConfirmedByRefactoring
@@ -100,7 +101,7 @@ extension Tableau {
   /// ``roundingOfAddition`` of the larger operand) could reach ``shiftLoss`` of the size of a
   /// required constraint that holds the symbol: the size is at least 1 and at least |c · value|
   /// for its coefficient `c`, so the bound uses the largest such coefficient
-  /// (``checkCoefficient``).
+  /// (``Verification/checkCoefficient``).
   ///
   /// A value moved by a few orders of magnitude and back, a tiny value beside a huge coefficient,
   /// or a term above ``overflowMargin`` (where a constraint's size may overflow) is verified at
@@ -109,13 +110,13 @@ extension Tableau {
     of basic: Symbol, from before: Double, by change: Double
   ) {
     let after = before + change
-    let c = checkCoefficient[Int(basic)]
+    let c = verification.checkCoefficient[Int(basic)]
     if !after.isFinite || c * abs(after) > Tableau.overflowMargin
       || (c != 0
         && Tableau.roundingOfAddition * c * max(abs(before), abs(change))
           > Tableau.shiftLoss * max(1, c * abs(after)))
     {
-      shiftNeedsVerification = true
+      verification.shiftNeedsVerification = true
     }
   }
 }

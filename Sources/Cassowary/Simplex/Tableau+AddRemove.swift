@@ -69,13 +69,14 @@ extension Tableau {
       substitute(subject, solved)
       insertRow(solved, basic: subject)
     }
-    records[ObjectIdentifier(constraint)] = ConstraintRecord(
-      constraint: constraint, marker: marker, other: other, constant: constant, order: nextOrder,
+    records.constraints[ObjectIdentifier(constraint)] = ConstraintRecord(
+      constraint: constraint, marker: marker, other: other, constant: constant,
+      order: records.nextOrder,
       isEdit: isEdit, isMarkerless: isMarkerless, keepsMarker: keepsMarker)
-    if isMarkerless { markerlessCount += 1 }
+    if isMarkerless { markerless.count += 1 }
     if required {
-      records[ObjectIdentifier(constraint)]!.check = addCheck(
-        for: constraint, constant: constant, symbols: termSymbols)
+      records.constraints[ObjectIdentifier(constraint)]!.check = addCheck(
+        for: constraint, constant: constant, symbols: verification.termSymbols)
     }
     canRefreshConstants = true
     // Rows whose constants the insertion cancelled (a constant 0.000366 beside
@@ -83,15 +84,15 @@ extension Tableau {
     for slot in unrefreshed where liveBasic(slot) >= 0 {
       let basic = basicOfSlot[Int(slot)]
       let constant = refreshConstant(slot)
-      if !constant.isFinite { constantNotFinite = true }
+      if !constant.isFinite { verification.constantNotFinite = true }
       if constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
     }
-    nextOrder += 1
+    records.nextOrder += 1
     // The marks of wideness change only once the constraint is in: a refused add leaves them.
     noteConstant(constant)
     for (k, term) in constraint.expression.terms.enumerated() {
-      let s = Int(termSymbols[k])
-      termCoefficient[s] = max(termCoefficient[s], abs(term.coefficient))
+      let s = Int(verification.termSymbols[k])
+      verification.termCoefficient[s] = max(verification.termCoefficient[s], abs(term.coefficient))
       noteCoefficient(term.coefficient)
     }
     if !required {
@@ -99,7 +100,7 @@ extension Tableau {
         objective.level(constraint.strength.level), weight: constraint.strength.weight)
     }
     counters.constraintsAdded += 1
-    acceptsSoftDrift = false
+    verification.acceptsSoftDrift = false
     optimize()
     restoreFeasibility()
     collectColumnsIfNeeded()
@@ -108,7 +109,7 @@ extension Tableau {
   /// Removes an added constraint: takes its errors out of the objective, pivots its marker
   /// into the basis and drops that row, releases its symbols, and re-optimises.
   mutating func delete(_ constraint: Constraint) {
-    let record = records.removeValue(forKey: ObjectIdentifier(constraint))!
+    let record = records.constraints.removeValue(forKey: ObjectIdentifier(constraint))!
     let strength = constraint.strength
     if !strength.isRequired {
       let level = objective.level(strength.level)
@@ -143,7 +144,7 @@ extension Tableau {
     if record.check >= 0 { removeCheck(record.check) }
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
-    acceptsSoftDrift = false
+    verification.acceptsSoftDrift = false
     optimize()
     restoreFeasibility()
     collectColumnsIfNeeded()
@@ -227,7 +228,7 @@ extension Tableau {
     let leaving = basicOfSlot[i]
     saveRow(slot)
     rows[i].solve(for: entering, replacing: leaving)
-    if !rows[i].constant.isFinite { constantNotFinite = true }
+    if !rows[i].constant.isFinite { verification.constantNotFinite = true }
     columns.append(leaving, slot)
     basicOfSlot[i] = entering
     slotOfBasic[Int(entering)] = slot
@@ -263,15 +264,17 @@ extension Tableau {
       let before = rows[i].constant
       let added = rows[i].cells[at].coefficient * row.constant
       rows[i].substitute(
-        cellAt: at, with: row, floor: floor, scratch: &scratch, gained: &gained)
+        cellAt: at, with: row, floor: floor, scratch: &scratch.cells, gained: &scratch.gained)
       if losesDigits(rows[i].constant, before, added, of: basic) {
         if canRefreshConstants { refreshConstant(slot) } else { unrefreshed.append(slot) }
-        if canRefreshConstants && !rows[i].constant.isFinite { constantNotFinite = true }
+        if canRefreshConstants && !rows[i].constant.isFinite {
+          verification.constantNotFinite = true
+        }
       }
       // Cells that cancelled.
-      columns.noteStale(kept + gained.count - (rows[i].cells.count - rows[i].zeros))
-      columns.append(gained, slot)
-      gained.removeAll(keepingCapacity: true)
+      columns.noteStale(kept + scratch.gained.count - (rows[i].cells.count - rows[i].zeros))
+      columns.append(scratch.gained, slot)
+      scratch.gained.removeAll(keepingCapacity: true)
       markDirty(basic)
       counters.rowUpdates += 1
       if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
@@ -294,9 +297,9 @@ extension Tableau {
       let at = artificial!.index(of: symbol)
       if at >= 0 && artificial!.cells[at].coefficient != 0 {
         artificial!.substitute(
-          cellAt: at, with: row, floor: floor, scratch: &scratch, gained: &gained)
+          cellAt: at, with: row, floor: floor, scratch: &scratch.cells, gained: &scratch.gained)
       }
     }
-    gained.removeAll(keepingCapacity: true)
+    scratch.gained.removeAll(keepingCapacity: true)
   }
 }

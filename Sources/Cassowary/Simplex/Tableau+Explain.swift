@@ -49,7 +49,7 @@ extension Tableau {
     var found: [ConstraintRecord] = []
     for symbol in certificate {
       guard Int(symbol) < owners.count, let owner = owners[Int(symbol)], owner !== constraint,
-        owner.strength.isRequired, let record = records[ObjectIdentifier(owner)],
+        owner.strength.isRequired, let record = records.constraints[ObjectIdentifier(owner)],
         !found.contains(where: { $0.constraint === owner })
       else { continue }
       found.append(record)
@@ -119,7 +119,8 @@ extension Tableau {
     }
     if largest > Tableau.unresolvableSpread * smallest { return false }
     let current = conflicts.map { c in
-      guard let record = records[ObjectIdentifier(c)], record.constant != c.expression.constant
+      guard let record = records.constraints[ObjectIdentifier(c)],
+        record.constant != c.expression.constant
       else { return c }
       return Constraint(
         Expression(c.expression.terms, constant: record.constant), c.relation,

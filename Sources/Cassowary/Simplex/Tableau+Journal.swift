@@ -12,6 +12,8 @@ extension Tableau {
   struct Journal {
     var isActive = false
     var epoch: UInt32 = 0
+    /// The epoch in which each slot was last saved (a slot is saved once per journal).
+    var slotEpoch: [UInt32] = []
     var savedRows: [SavedRow] = []
     /// Room for packing one row (see ``Row/packedCells(buffer:)``), kept between journals.
     var packingBuffer: [UInt8] = []
@@ -23,7 +25,7 @@ extension Tableau {
     var infeasible: [Symbol] = []
     var counters = Solver.Statistics()
     var basisEpoch: UInt64 = 0
-    /// The lengths of ``Tableau/dirty`` and ``Tableau/touched``, which only grow inside a
+    /// The lengths of ``Tableau/dirty`` and ``Verification/touched``, which only grow inside a
     /// journal, and the entering candidates queued before it.
     var dirtyCount = 0
     var touchedCount = 0
@@ -66,7 +68,7 @@ extension Tableau {
     journal.isActive = true
     journal.epoch &+= 1
     if journal.epoch == 0 {  // wrapped: forget old epochs
-      for i in slotEpoch.indices { slotEpoch[i] = 0 }
+      for i in journal.slotEpoch.indices { journal.slotEpoch[i] = 0 }
       journal.epoch = 1
     }
     journal.symbolCount = kinds.count
@@ -75,11 +77,11 @@ extension Tableau {
     journal.counters = counters
     journal.basisEpoch = basisEpoch
     journal.dirtyCount = dirty.count
-    journal.touchedCount = touched.count
+    journal.touchedCount = verification.touched.count
     journal.objectiveChanged = objectiveChanged
-    journal.needsFreshSolve = needsFreshSolve
-    journal.shiftNeedsVerification = shiftNeedsVerification
-    journal.constantNotFinite = constantNotFinite
+    journal.needsFreshSolve = verification.needsFreshSolve
+    journal.shiftNeedsVerification = verification.shiftNeedsVerification
+    journal.constantNotFinite = verification.constantNotFinite
     objective.beginJournal()
     columns.beginJournal()
   }
@@ -92,8 +94,8 @@ extension Tableau {
   ///
   /// - Complexity: O(1) for a short row or a constant change, else O(*n*) for *n* cells.
   @inline(__always) mutating func saveRow(_ slot: Slot, constantOnly: Bool = false) {
-    guard journal.isActive, slotEpoch[Int(slot)] != journal.epoch else { return }
-    slotEpoch[Int(slot)] = journal.epoch
+    guard journal.isActive, journal.slotEpoch[Int(slot)] != journal.epoch else { return }
+    journal.slotEpoch[Int(slot)] = journal.epoch
     let row = rows[Int(slot)]
     let basic = basicOfSlot[Int(slot)]
     if constantOnly || row.cells.count < Tableau.packedRowLength {
@@ -145,14 +147,14 @@ extension Tableau {
     while let slot = reusedSlots.popLast() { freeSlots.append(slot) }
     rows.removeSubrange(journal.slotCount...)
     basicOfSlot.removeSubrange(journal.slotCount...)
-    slotEpoch.removeSubrange(journal.slotCount...)
-    slotMark.removeSubrange(journal.slotCount...)
+    journal.slotEpoch.removeSubrange(journal.slotCount...)
+    scratch.slotMark.removeSubrange(journal.slotCount...)
     objective.rollBack()
     artificial = nil
     // Variable uses, then symbols.
     for id in journal.usedVariables.reversed() {
-      variables[id]!.uses -= 1
-      if variables[id]!.uses == 0 { variables[id] = nil }
+      records.variables[id]!.uses -= 1
+      if records.variables[id]!.uses == 0 { records.variables[id] = nil }
     }
     // Symbols taken from the free list (only pops happen in a journal) go back in reverse
     // order, so the list is as it was; new ones are dropped.
@@ -171,18 +173,18 @@ extension Tableau {
     externals.removeSubrange(top...)
     isDirty.removeSubrange(top...)
     isObjectiveChanged.removeSubrange(top...)
-    isTouched.removeSubrange(top...)
-    verifiedValue.removeSubrange(top...)
+    verification.isTouched.removeSubrange(top...)
+    verification.verifiedValue.removeSubrange(top...)
     objective.truncateSymbols(to: top)
     // The work lists only grew: drop what was queued since, with its flags.
     for symbol in dirty[journal.dirtyCount...] where Int(symbol) < top {
       isDirty[Int(symbol)] = false
     }
     dirty.removeSubrange(journal.dirtyCount...)
-    for symbol in touched[journal.touchedCount...] where Int(symbol) < top {
-      isTouched[Int(symbol)] = false
+    for symbol in verification.touched[journal.touchedCount...] where Int(symbol) < top {
+      verification.isTouched[Int(symbol)] = false
     }
-    touched.removeSubrange(journal.touchedCount...)
+    verification.touched.removeSubrange(journal.touchedCount...)
     for symbol in objectiveChanged where Int(symbol) < top {
       isObjectiveChanged[Int(symbol)] = false
     }
@@ -191,9 +193,9 @@ extension Tableau {
     infeasible = journal.infeasible
     counters = journal.counters
     basisEpoch = journal.basisEpoch
-    needsFreshSolve = journal.needsFreshSolve
-    shiftNeedsVerification = journal.shiftNeedsVerification
-    constantNotFinite = journal.constantNotFinite
+    verification.needsFreshSolve = journal.needsFreshSolve
+    verification.shiftNeedsVerification = journal.shiftNeedsVerification
+    verification.constantNotFinite = journal.constantNotFinite
     journal.isActive = false
     clearJournal()
   }

@@ -3,7 +3,7 @@
 extension Tableau {
   mutating func add(_ constraint: Constraint) throws(SolverError) {
     // Arguments are checked before anything changes, pending removals included.
-    if records.position(of: ObjectIdentifier(constraint)) != nil {
+    if records.constraints.position(of: ObjectIdentifier(constraint)) != nil {
       throw .duplicateConstraint(constraint)
     }
     try validate(constraint.strength)
@@ -35,14 +35,16 @@ extension Tableau {
     } catch {
       // No fresh solve without it succeeded either (one rejected an earlier constraint), so
       // this tableau still holds the refused constraint: take it out.
-      if records[ObjectIdentifier(constraint)] != nil { withdraw(constraint, restoring: before) }
+      if records.constraints[ObjectIdentifier(constraint)] != nil {
+        withdraw(constraint, restoring: before)
+      }
       throw error
     }
   }
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
     let before = counters
-    guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
+    guard let record = records.constraints[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
     beginCall()
@@ -57,12 +59,12 @@ extension Tableau {
   }
 
   func contains(_ constraint: Constraint) -> Bool {
-    guard let record = records[ObjectIdentifier(constraint)] else { return false }
+    guard let record = records.constraints[ObjectIdentifier(constraint)] else { return false }
     return !record.isEdit
   }
 
   mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-    guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
+    guard let record = records.constraints[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
@@ -85,11 +87,11 @@ extension Tableau {
   }
 
   func constant(of constraint: Constraint) -> Double? {
-    records[ObjectIdentifier(constraint)]?.constant
+    records.constraints[ObjectIdentifier(constraint)]?.constant
   }
 
   mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
+    if records.edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
     try validate(strength)
     if strength.isRequired { throw .requiredEditVariable(variable) }
     beginCall()
@@ -101,7 +103,7 @@ extension Tableau {
     let saved = snapshotForRecovery(
       adding: constraint.expression.terms, constant: current, strength: strength)
     try insert(constraint, constant: -current, isEdit: true)
-    edits[variable.id] = EditRecord(constraint: constraint, value: current)
+    records.edits[variable.id] = EditRecord(constraint: constraint, value: current)
     defer { checkInvariants() }
     try verify(from: before, restoring: saved) { list, edits in
       list.removeAll { $0.constraint === constraint }
@@ -110,13 +112,13 @@ extension Tableau {
   }
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
+    guard records.edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
     beginCall()
     applyPendingRemovals()
     let before = counters
     let saved = snapshotForRecovery()
-    let edit = edits.removeValue(forKey: variable.id)!
-    let record = records[ObjectIdentifier(edit.constraint)]!
+    let edit = records.edits.removeValue(forKey: variable.id)!
+    let record = records.constraints[ObjectIdentifier(edit.constraint)]!
     delete(edit.constraint)
     defer { checkInvariants() }
     try verify(from: before, restoring: saved) { list, edits in
@@ -126,27 +128,30 @@ extension Tableau {
   }
 
   func hasEditVariable(_ variable: Variable) -> Bool {
-    edits[variable.id] != nil
+    records.edits[variable.id] != nil
   }
 
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard edits.position(of: variable.id) != nil else { throw .unknownEditVariable(variable) }
+    guard records.edits.position(of: variable.id) != nil else {
+      throw .unknownEditVariable(variable)
+    }
     if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
     beginCall()
     applyPendingRemovals()
     let before = counters
-    let position = edits.position(of: variable.id)!
-    let constraint = edits[at: position].constraint
-    let previous = edits[at: position].value
-    let record = records[ObjectIdentifier(constraint)]!
+    let position = records.edits.position(of: variable.id)!
+    let constraint = records.edits[at: position].constraint
+    let previous = records.edits[at: position].value
+    let record = records.constraints[ObjectIdentifier(constraint)]!
     let saved = snapshotForRecovery(constant: value)
     noteConstant(value)
-    edits[at: position].value = value
+    records.edits[at: position].value = value
     counters.suggestions += 1
     var column = MarkerColumn()
-    swap(&column, &edits[at: position].column)  // keep it uniquely referenced while it changes
+    // Keep the column uniquely referenced while it changes.
+    swap(&column, &records.edits[at: position].column)
     try! changeConstant(of: record, to: -value, caching: true, column: &column)
-    swap(&column, &edits[at: position].column)
+    swap(&column, &records.edits[at: position].column)
     defer { checkInvariants() }
     try verify(from: before, restoring: saved) { list, edits in
       if let at = list.firstIndex(where: { $0.constraint === constraint }) {
@@ -157,7 +162,7 @@ extension Tableau {
   }
 
   func suggestedValue(for variable: Variable) -> Double? {
-    edits[variable.id]?.value
+    records.edits[variable.id]?.value
   }
 
   mutating func updateVariables() -> [Variable] {
@@ -182,20 +187,20 @@ extension Tableau {
   }
 
   func value(of variable: Variable) -> Double {
-    guard let record = variables[variable.id] else { return variable.value }
+    guard let record = records.variables[variable.id] else { return variable.value }
     let slot = slotOfBasic[Int(record.symbol)]
     let value = slot >= 0 ? rows[Int(slot)].constant : 0
     return value == 0 ? 0 : value
   }
 
   func hasAmbiguousValue(_ variable: Variable) -> Bool {
-    guard let record = variables[variable.id] else { return true }
+    guard let record = records.variables[variable.id] else { return true }
     return isAmbiguous(record.symbol)
   }
 
   var statistics: Solver.Statistics {
     var result = counters
-    result.constraints = records.count
+    result.constraints = records.constraints.count
     result.rows = rows.count - freeSlots.count
     result.cells = rows.reduce(0) { $0 + $1.cells.count - $1.zeros }
     return result
@@ -203,9 +208,9 @@ extension Tableau {
 
   mutating func reset() {
     let explains = explainsConflicts
-    let threshold = markerlessThreshold
+    let threshold = markerless.threshold
     self = Tableau()
     explainsConflicts = explains
-    markerlessThreshold = threshold
+    markerless.threshold = threshold
   }
 }

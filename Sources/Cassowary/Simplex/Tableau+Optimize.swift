@@ -343,7 +343,7 @@ extension Tableau {
         }
       }
     }
-    if unsafe { shiftNeedsVerification = true }
+    if unsafe { verification.shiftNeedsVerification = true }
     for entry in entries { markDirty(entry.basic) }
     for (k, before) in pending {
       let entry = entries[k]
@@ -352,8 +352,8 @@ extension Tableau {
         refreshConstant(entry.slot)
       }
       if !rows[i].constant.isFinite {
-        shiftNeedsVerification = true
-        constantNotFinite = true
+        verification.shiftNeedsVerification = true
+        verification.constantNotFinite = true
       }
       let constant = rows[i].constant
       if (entry.kind.isRestricted && constant < 0) || (entry.kind == .dummy && constant != 0) {
@@ -374,7 +374,7 @@ extension Tableau {
     let constraint = record.constraint
     let required = constraint.strength.isRequired
     if required { beginJournal() }
-    records[ObjectIdentifier(constraint)]!.constant = constant
+    records.constraints[ObjectIdentifier(constraint)]!.constant = constant
     let shift = delta / Tableau.markerSign(of: constraint)
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
@@ -384,8 +384,8 @@ extension Tableau {
       rows[Int(slot)].constant -= shift
       if losesDigits(rows[Int(slot)].constant, before, -shift, of: marker) { refreshConstant(slot) }
       if !rows[Int(slot)].constant.isFinite {
-        shiftNeedsVerification = true
-        constantNotFinite = true
+        verification.shiftNeedsVerification = true
+        verification.constantNotFinite = true
       }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else if column.epoch == basisEpoch {
@@ -395,22 +395,23 @@ extension Tableau {
         column.entries.removeAll(keepingCapacity: true)
         column.epoch = basisEpoch
       }
-      markEpoch &+= 1
-      let mark = markEpoch
+      scratch.markEpoch &+= 1
+      let mark = scratch.markEpoch
       var cursor = columns.cursor(marker)
       while let slot = columns.advance(&cursor) {
         let i = Int(slot)
         let basic = liveBasic(slot)
-        guard basic >= 0, slotMark[i] != mark else { continue }  // columns may repeat a slot
-        slotMark[i] = mark
+        // Columns may repeat a slot.
+        guard basic >= 0, scratch.slotMark[i] != mark else { continue }
+        scratch.slotMark[i] = mark
         let a = rows[i].coefficient(of: marker)
         guard a != 0 else { continue }
         if caching {
           column.entries.append(
             MarkerColumn.Entry(
               slot: slot, basic: basic, coefficient: a,
-              checkCoefficient: checkCoefficient[Int(basic)],
-              termScale: max(1, termCoefficient[Int(basic)]), kind: kinds[Int(basic)]))
+              checkCoefficient: verification.checkCoefficient[Int(basic)],
+              termScale: max(1, verification.termCoefficient[Int(basic)]), kind: kinds[Int(basic)]))
         }
         saveRow(slot, constantOnly: true)
         let before = rows[i].constant
@@ -418,7 +419,7 @@ extension Tableau {
         noteShift(of: basic, from: before, by: a * shift)
         if losesDigits(rows[i].constant, before, a * shift, of: basic) {
           refreshConstant(slot)
-          if !rows[i].constant.isFinite { constantNotFinite = true }
+          if !rows[i].constant.isFinite { verification.constantNotFinite = true }
         }
         markDirty(basic)
         let kind = kinds[Int(basic)]
@@ -449,7 +450,7 @@ extension Tableau {
       let slot = slotOfBasic[Int(failed)]
       let certificate = [failed] + rows[Int(slot)].symbols
       rollBackJournal()
-      records[ObjectIdentifier(constraint)]!.constant = record.constant
+      records.constraints[ObjectIdentifier(constraint)]!.constant = record.constant
       let changed = Constraint(
         Expression(constraint.expression.terms, constant: constant), constraint.relation,
         strength: constraint.strength)
@@ -467,8 +468,8 @@ extension Tableau {
     if record.check >= 0 {
       // Verified even if none of its variables moves (the change may have been taken for
       // rounding and absorbed).
-      checks[Int(record.check)].constant = constant
-      newChecks.append(record.check)
+      verification.checks[Int(record.check)].constant = constant
+      verification.newChecks.append(record.check)
     }
     collectColumnsIfNeeded()  // dual pivots leave stale entries too: a drag must not pile them up
   }

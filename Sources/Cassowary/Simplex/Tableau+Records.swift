@@ -19,7 +19,7 @@ extension Tableau {
     /// Insertion order, used to list conflicts in the order they were added.
     var order: Int
     let isEdit: Bool
-    /// The index of a required constraint's check (see ``Tableau/checks``), or -1.
+    /// The index of a required constraint's check (see ``Verification/checks``), or -1.
     var check: Int32 = -1
     /// A required equality whose dummy marker is in no row (see
     /// ``Tableau/insert(_:constant:isEdit:keepsMarker:)``): removing it or changing its constant

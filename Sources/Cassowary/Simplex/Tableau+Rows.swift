@@ -11,9 +11,9 @@ extension Tableau {
       symbol = reused
       kinds[Int(symbol)] = kind
       owners[Int(symbol)] = owner
-      verifiedValue[Int(symbol)] = .nan
-      checkCoefficient[Int(symbol)] = 0
-      termCoefficient[Int(symbol)] = 0
+      verification.verifiedValue[Int(symbol)] = .nan
+      verification.checkCoefficient[Int(symbol)] = 0
+      verification.termCoefficient[Int(symbol)] = 0
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
@@ -23,11 +23,11 @@ extension Tableau {
       externals.append(nil)
       isDirty.append(false)
       isObjectiveChanged.append(false)
-      isTouched.append(false)
-      verifiedValue.append(.nan)
-      checksOfSymbol.append([])
-      checkCoefficient.append(0)
-      termCoefficient.append(0)
+      verification.isTouched.append(false)
+      verification.verifiedValue.append(.nan)
+      verification.checksOfSymbol.append([])
+      verification.checkCoefficient.append(0)
+      verification.termCoefficient.append(0)
       objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
@@ -55,14 +55,14 @@ extension Tableau {
 
   /// The symbol of `variable`, registering it and counting one more use.
   mutating func useVariable(_ variable: Variable) -> Symbol {
-    if let position = variables.position(of: variable.id) {
-      variables[at: position].uses += 1
+    if let position = records.variables.position(of: variable.id) {
+      records.variables[at: position].uses += 1
       if journal.isActive { journal.usedVariables.append(variable.id) }
-      return variables[at: position].symbol
+      return records.variables[at: position].symbol
     }
     let symbol = newSymbol(.external)
     externals[Int(symbol)] = variable
-    variables[variable.id] = VariableRecord(symbol: symbol, uses: 1)
+    records.variables[variable.id] = VariableRecord(symbol: symbol, uses: 1)
     markDirty(symbol)  // its value is 0 until it becomes basic
     if journal.isActive { journal.usedVariables.append(variable.id) }
     return symbol
@@ -70,12 +70,12 @@ extension Tableau {
 
   /// Counts one use less of `variable`, releasing its symbol at zero.
   mutating func unuseVariable(_ variable: Variable) {
-    guard var record = variables[variable.id] else { return }
+    guard var record = records.variables[variable.id] else { return }
     record.uses -= 1
     if record.uses > 0 {
-      variables[variable.id] = record
+      records.variables[variable.id] = record
     } else {
-      variables[variable.id] = nil
+      records.variables[variable.id] = nil
       releaseSymbol(record.symbol)
     }
   }
@@ -96,9 +96,9 @@ extension Tableau {
       isDirty[s] = true
       dirty.append(symbol)
     }
-    if !isTouched[s] {
-      isTouched[s] = true
-      touched.append(symbol)
+    if !verification.isTouched[s] {
+      verification.isTouched[s] = true
+      verification.touched.append(symbol)
     }
   }
 
@@ -120,16 +120,16 @@ extension Tableau {
       slot = Slot(rows.count)
       rows.append(row)
       basicOfSlot.append(basic)
-      slotEpoch.append(0)
-      slotMark.append(0)
+      journal.slotEpoch.append(0)
+      scratch.slotMark.append(0)
     }
     if journal.isActive {
       journal.newSlots.append(slot)
-      slotEpoch[Int(slot)] = journal.epoch
+      journal.slotEpoch[Int(slot)] = journal.epoch
     }
     slotOfBasic[Int(basic)] = slot
     columns.append(row.cells, slot)
-    if !row.constant.isFinite { constantNotFinite = true }
+    if !row.constant.isFinite { verification.constantNotFinite = true }
     markDirty(basic)
     basisEpoch &+= 1
     return slot
@@ -181,21 +181,21 @@ extension Tableau {
     var row = Row(constant: constant)
     var scale = abs(constant)
     row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // terms, marker, error
-    termSymbols.removeAll(keepingCapacity: true)
+    verification.termSymbols.removeAll(keepingCapacity: true)
     for term in constraint.expression.terms {
       let symbol = useVariable(term.variable)
-      termSymbols.append(symbol)
+      verification.termSymbols.append(symbol)
       let slot = slotOfBasic[Int(symbol)]
       if slot >= 0 {
         row.add(
-          rows[Int(slot)], times: term.coefficient, floor: residueFloor, scratch: &scratch,
-          gained: &gained)
+          rows[Int(slot)], times: term.coefficient, floor: residueFloor, scratch: &scratch.cells,
+          gained: &scratch.gained)
         scale += abs(term.coefficient * rows[Int(slot)].constant)
       } else {
         row.insert(symbol, term.coefficient, floor: residueFloor)
       }
     }
-    gained.removeAll(keepingCapacity: true)
+    scratch.gained.removeAll(keepingCapacity: true)
     if isNumericallyWide { dropCancelledSums(from: &row, terms: constraint.expression.terms) }
     // An inequality's marker is its slack; an equality's is a dummy if it is required, else
     // its first error. A soft constraint's other symbol is its (second) error.
@@ -219,7 +219,7 @@ extension Tableau {
   }
 
   /// Drops each cell of a new row (built by ``createRow(for:constant:)`` from `terms`, whose
-  /// symbols are ``termSymbols``) whose coefficient is below ``cancellation`` of the largest
+  /// symbols are ``Verification/termSymbols``) whose coefficient is below ``cancellation`` of the largest
   /// term summed into it: a sum of several terms cancels as a sum of two does (see
   /// ``cancels(_:_:_:floor:)``, which sees two operands at a time).
   ///
@@ -235,7 +235,7 @@ extension Tableau {
       let cell = row.cells[k]
       var largest = 0.0
       for (t, term) in terms.enumerated() where cell.coefficient != 0 {
-        let symbol = termSymbols[t]
+        let symbol = verification.termSymbols[t]
         let slot = slotOfBasic[Int(symbol)]
         let part =
           slot >= 0
@@ -311,14 +311,14 @@ extension Tableau {
     return -1
   }
 
-  /// Whether the row holds more than ``markerlessThreshold`` dummies (its own included).
+  /// Whether the row holds more than ``MarkerlessState/threshold`` dummies (its own included).
   ///
   /// O(*k*) for *k* cells.
   func holdsManyDummies(_ row: Row) -> Bool {
     var count = 0
     for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .dummy {
       count += 1
-      if count > markerlessThreshold { return true }
+      if count > markerless.threshold { return true }
     }
     return false
   }

@@ -12,10 +12,10 @@ extension Tableau {
   /// Other removals may run before that: the tableau stays a valid one for the records plus the
   /// pending constraints. O(1).
   mutating func removeMarkerless(_ constraint: Constraint) {
-    records.removeValue(forKey: ObjectIdentifier(constraint))
-    removalsPending = true
+    records.constraints.removeValue(forKey: ObjectIdentifier(constraint))
+    markerless.removalsPending = true
     counters.constraintsRemoved += 1
-    acceptsSoftDrift = false
+    verification.acceptsSoftDrift = false
   }
 
   /// Solves the recorded constraints and edit variables afresh, in their order of addition, if
@@ -27,11 +27,11 @@ extension Tableau {
   /// - Complexity: O(1) with nothing pending; else a solve from scratch (for a chain of *n*
   ///   links, O(*n*)).
   mutating func applyPendingRemovals() {
-    guard removalsPending else { return }
-    removalsPending = false
-    let list = (0..<records.count).map { records[at: $0] }
-    if !rebuild(from: list, edits: edits, counting: false) {
-      _ = rebuild(from: list, edits: edits, evenIfViolated: true, counting: false)
+    guard markerless.removalsPending else { return }
+    markerless.removalsPending = false
+    let list = (0..<records.constraints.count).map { records.constraints[at: $0] }
+    if !rebuild(from: list, edits: records.edits, counting: false) {
+      _ = rebuild(from: list, edits: records.edits, evenIfViolated: true, counting: false)
     }
   }
 
@@ -46,10 +46,10 @@ extension Tableau {
   mutating func restoreMarker(of record: ConstraintRecord, constant: Double) throws(SolverError) {
     let saved = self
     let constraint = record.constraint
-    var others = (0..<records.count).map { records[at: $0] }
+    var others = (0..<records.constraints.count).map { records.constraints[at: $0] }
     others.removeAll { $0.constraint === constraint }
     // On failure the tableau is left as it was.
-    guard rebuild(from: others, edits: edits, counting: false) else {
+    guard rebuild(from: others, edits: records.edits, counting: false) else {
       throw .numericalFailure(.stalled)
     }
     do throws(SolverError) {
@@ -59,7 +59,7 @@ extension Tableau {
       throw error
     }
     counters.constraintsAdded -= 1  // a constant change, not an add
-    records[ObjectIdentifier(constraint)]!.order = record.order
+    records.constraints[ObjectIdentifier(constraint)]!.order = record.order
   }
 
   /// The marker-less required constraints not in `found`, for an explanation whose
@@ -67,8 +67,8 @@ extension Tableau {
   ///
   /// O(*n*) for *n* constraints.
   func markerlessConstraints(notIn found: [ConstraintRecord]) -> [ConstraintRecord] {
-    guard markerlessCount > 0 else { return [] }
-    return (0..<records.count).map { records[at: $0] }.filter { record in
+    guard markerless.count > 0 else { return [] }
+    return (0..<records.constraints.count).map { records.constraints[at: $0] }.filter { record in
       record.isMarkerless && !found.contains { $0.constraint === record.constraint }
     }
   }
