@@ -55,9 +55,11 @@ public protocol ContentNode: SendableMetatype {
     in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
   ) -> [ContentPlacement]
 
-  /// The y of `guide` (a text baseline) in the node when it is `size` large in
-  /// `environment`, or nil when it has no text (the guide then falls on the bottom edge).
-  /// The default is the body's; nil for a node without a body.
+  /// The y of the vertical `guide` in the node when it is `size` large in `environment`, if
+  /// the node has an explicit value for it (a text baseline of a view with text, a guide set
+  /// with `alignmentGuide(_:computeValue:)` or passed up from a container's children), or nil
+  /// for the guide's default (a baseline's falls on the bottom edge). The default is the
+  /// body's; nil for a node without a body.
   func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat?
@@ -90,6 +92,12 @@ public protocol ContentNode: SendableMetatype {
   /// subviews for their guides, and take every other's default without asking. Library
   /// machinery: keep the default (false; the library's modifiers answer for their content).
   static var _hasExplicitGuides: Bool { get }
+
+  /// Whether this node, in `environment`, may set alignment guides of its own: false lets a
+  /// container take its defaults without asking it. Only asked when `_hasExplicitGuides` is
+  /// true (a container answers for its children, a modifier for its content). Library
+  /// machinery: keep the default.
+  func _setsExplicitGuides(in environment: EnvironmentValues) -> Bool
 }
 
 /// A child node and the rectangle its parent gave it.
@@ -172,6 +180,18 @@ extension ContentNode {
 
   /// The body's; false for a node without a body.
   public static var _hasExplicitGuides: Bool { isPrimitive ? false : Body._hasExplicitGuides }
+
+  /// `_hasExplicitGuides`, refined by the body's answer for a node with a body.
+  public func _setsExplicitGuides(in environment: EnvironmentValues) -> Bool {
+    guard Self._hasExplicitGuides else { return false }
+    return Self.isPrimitive || body._setsExplicitGuides(in: environment)
+  }
+
+  /// Whether `node` may set guides in `environment`: the type's answer, then the value's.
+  @inline(__always)
+  static func setsExplicitGuides(_ node: Self, in environment: EnvironmentValues) -> Bool {
+    _hasExplicitGuides && node._setsExplicitGuides(in: environment)
+  }
 
   /// The body's; 0 for a node without a body.
   public var layoutPriority: Double { Self.isPrimitive ? 0 : body.layoutPriority }

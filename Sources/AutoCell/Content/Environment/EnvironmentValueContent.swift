@@ -57,6 +57,11 @@ public struct EnvironmentValueContent<Child: ContentNode, Value: Sendable>: Cont
   /// Whether the child may set alignment guides.
   public static var _hasExplicitGuides: Bool { Child._hasExplicitGuides }
 
+  /// Whether the child sets alignment guides, in the changed environment.
+  public func _setsExplicitGuides(in environment: EnvironmentValues) -> Bool {
+    Child.setsExplicitGuides(child, in: changed(environment))
+  }
+
   /// The child's horizontal guide, in the changed environment.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues

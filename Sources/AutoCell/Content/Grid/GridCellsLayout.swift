@@ -99,11 +99,12 @@ struct GridCellsLayout: Layout {
       let guide = row.alignment ?? alignment.vertical
       var line: CGFloat = 0
       var baselines: [CGFloat] = []
-      if guide.isTextBaseline {
+      let linesUp = guide.key.linesUp(subviews)
+      if linesUp {
         baselines = row.cells.map { index in
           let area = self.area(of: cache.cells[index], widths: widths, height: heights[rowIndex])
           let size = subviews[index].sizeThatFits(ProposedViewSize(area))
-          return subviews[index].explicitValue(of: guide, size: size) ?? size.height
+          return subviews[index].guide(guide.key, size: size)
         }
         line = baselines.max() ?? 0
       }
@@ -121,9 +122,11 @@ struct GridCellsLayout: Layout {
           let horizontal =
             row.spansAllColumns
             ? alignment.horizontal : cache.columnAlignments[cell.column] ?? alignment.horizontal
-          position.x += horizontal.offset(of: size.width, in: area.width)
+          position.x +=
+            horizontal.key.defaultValue(in: area)
+            - subviews[index].guide(horizontal.key, size: size)
           position.y +=
-            guide.isTextBaseline
+            linesUp
             ? line - baselines[index - row.cells.lowerBound]
             : guide.offset(of: size.height, in: area.height)
         }
@@ -189,18 +192,19 @@ struct GridCellsLayout: Layout {
       var tallest: CGFloat = 0
       var line: CGFloat = 0
       var below: CGFloat = 0
+      let linesUp = guide.key.linesUp(subviews)
       for index in row.cells where !cache.cells[index].traits.unsizedAxes.contains(.vertical) {
         let area = area(of: cache.cells[index], widths: widths, height: 0)
         let size = subviews[index].sizeThatFits(
           ProposedViewSize(width: area.width, height: offered))
         tallest = max(tallest, size.height)
-        if guide.isTextBaseline {
-          let baseline = subviews[index].explicitValue(of: guide, size: size) ?? size.height
+        if linesUp {
+          let baseline = subviews[index].guide(guide.key, size: size)
           line = max(line, baseline)
           below = max(below, size.height - baseline)
         }
       }
-      return guide.isTextBaseline ? max(tallest, line + below) : tallest
+      return linesUp ? max(tallest, line + below) : tallest
     }
   }
 

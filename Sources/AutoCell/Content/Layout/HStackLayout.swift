@@ -1,10 +1,10 @@
 import Foundation
 
-/// Subviews side by side, left to right, like SwiftUI's `HStackLayout` (see
-/// `StackAlgorithm` for how width is shared), lined up vertically on ``alignment``.
-public struct HStackLayout: Layout {
+/// Subviews side by side, left to right, like SwiftUI's `HStackLayout` (see `StackAlgorithm`
+/// for how width is shared), lined up vertically on ``alignment``.
+public struct HStackLayout: AxisStackLayout {
   /// The guide subviews are lined up on (``VerticalAlignment/firstTextBaseline`` lines up the
-  /// first lines of their text).
+  /// first lines of their text; a custom guide, each one's value of it).
   public var alignment: VerticalAlignment
   /// The space between neighbours, or nil for the system spacing.
   public var spacing: CGFloat?
@@ -15,28 +15,8 @@ public struct HStackLayout: Layout {
     self.spacing = spacing
   }
 
-  /// Stacks horizontally.
-  public static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .horizontal
-    return properties
-  }
-
-  /// The subviews' widths plus spacing, by the height they reach lined up.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-    -> CGSize
-  {
-    StackAlgorithm(axis: .horizontal, spacing: spacing).sizeThatFits(
-      proposal, subviews: subviews, alignment: .vertical(alignment))
-  }
-
-  /// The subviews left to right from `bounds`' left edge, lined up in it.
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    StackAlgorithm(axis: .horizontal, spacing: spacing).placeSubviews(
-      in: bounds, proposal: proposal, subviews: subviews, alignment: .vertical(alignment))
-  }
+  static var axis: LayoutAxis { .horizontal }
+  var alignmentKey: AlignmentKey { alignment.key }
 }
 
 /// Content side by side, like SwiftUI's `HStack`: ``HStackLayout`` applied to its children.
@@ -51,6 +31,13 @@ extension LayoutContent where L == HStackLayout {
     self.init(HStackLayout(alignment: alignment, spacing: spacing), children: content().elements)
   }
 
+  /// Creates a stack of `children`.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, children: [any ContentNode]
+  ) {
+    self.init(HStackLayout(alignment: alignment, spacing: spacing), children: children)
+  }
+
   /// A stack aligned with a guide of the other axis: rejected with what to write instead.
   @available(
     *, unavailable,
@@ -62,12 +49,5 @@ extension LayoutContent where L == HStackLayout {
     @ContentBuilder content: () -> ContentList
   ) {
     fatalError("unavailable")
-  }
-
-  /// Creates a stack of `children`.
-  public init(
-    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, children: [any ContentNode]
-  ) {
-    self.init(HStackLayout(alignment: alignment, spacing: spacing), children: children)
   }
 }

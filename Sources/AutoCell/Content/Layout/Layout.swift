@@ -56,12 +56,20 @@ public protocol Layout {
   /// system's on every edge.
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
 
-  /// The y of `guide` in `bounds`, or nil for the default. The default gives text
-  /// baselines from the subviews: the first baseline of the first subview (in order) that
-  /// has one, the last baseline of the last one that has one, where they are placed; nil
-  /// for other guides.
+  /// The y of the vertical `guide` in `bounds`, or nil for the container's default. The
+  /// default merges the subviews' explicit values where they are placed, as SwiftUI's does:
+  /// the highest first text baseline, the lowest last one, the mean of a custom guide's; none
+  /// for the edges and the middle (a container's are its own).
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
+
+  /// The x of the horizontal `guide` in `bounds`, or nil for the container's default. The
+  /// default merges the subviews' explicit values where they are placed, as for vertical
+  /// guides: the mean of a custom guide's; none for the edges and the middle.
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat?
 }
@@ -78,25 +86,44 @@ extension Layout {
   /// The system spacing on every edge.
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
 
-  /// The subviews' baselines where they are placed (see the requirement).
+  /// The subviews' explicit values merged (see the requirement).
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> CGFloat? {
-    guard guide.isTextBaseline, !subviews.isEmpty else { return nil }
+    mergedExplicitValue(of: guide.key, in: bounds, proposal: proposal, subviews, &cache)
+  }
+
+  /// The subviews' explicit values merged (see the requirement).
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    mergedExplicitValue(of: guide.key, in: bounds, proposal: proposal, subviews, &cache)
+  }
+
+  /// The subviews' explicit values for `key` where this layout places them in `bounds`,
+  /// merged in order (`AlignmentKey.Merge`); nil without placing anything for an edge or
+  /// the middle, or when no subview can have one.
+  ///
+  /// - Complexity: one placement, and one question per subview that can have a value.
+  func mergedExplicitValue(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, _ subviews: Subviews,
+    _ cache: inout Cache
+  ) -> CGFloat? {
+    guard AlignmentKey.Merge.merges(key), !subviews.isEmpty,
+      key.isTextBaseline || subviews.storage.anyExplicitGuides
+    else { return nil }
     subviews.storage.resetPlacements()
     placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    let order =
-      guide == .firstTextBaseline
-      ? Array(subviews.indices) : subviews.indices.reversed()
-    for index in order {
-      let subview = subviews[index]
-      let (frame, proposal) = subview.placement(in: bounds)
-      if let value = subview.dimensions(in: proposal)[explicit: guide] {
-        return frame.minY + value
+    var merge = AlignmentKey.Merge(key)
+    for subview in subviews {
+      let frame = subview.placement(in: bounds).frame
+      if let value = subview.explicitValue(of: key, size: frame.size) {
+        merge.add(frame.origin[key.axis] + value)
       }
     }
-    return nil
+    return merge.value
   }
 
   /// The node showing `content` laid out by this layout, like calling a SwiftUI layout.
@@ -114,6 +141,11 @@ extension Layout where Cache == Void {
 public struct LayoutProperties: Hashable, Sendable {
   /// The axis the layout stacks its subviews along, or nil if it does not stack them.
   public var stackOrientation: LayoutAxis?
+  /// Whether the layout's explicit guides are only its subviews' merged (the default
+  /// `explicitAlignment(of:in:proposal:subviews:cache:)`):
+  /// true for the library's containers, so a container whose subviews set no guides is not
+  /// asked for any.
+  var takesGuidesFromSubviews = false
 
   /// No stack orientation.
   public init() {}

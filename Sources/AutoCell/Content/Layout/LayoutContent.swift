@@ -79,14 +79,51 @@ public struct LayoutContent<L: Layout>: ContentNode {
     }
   }
 
-  /// The layout's ``Layout/explicitAlignment(of:in:proposal:subviews:cache:)``.
+  /// The layout's explicit value for the vertical `guide`
+  /// (`explicitAlignment(of:in:proposal:subviews:cache:)`).
   public func explicitAlignment(
     of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
   ) -> CGFloat? {
+    explicitValue(guide.key, in: size, environment)
+  }
+
+  /// The layout's explicit value for the horizontal `guide`
+  /// (`explicitAlignment(of:in:proposal:subviews:cache:)`).
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    explicitValue(guide.key, in: size, environment)
+  }
+
+  /// True: whether a container passes guides up depends on its children
+  /// (`_setsExplicitGuides(in:)`).
+  public static var _hasExplicitGuides: Bool { true }
+
+  /// Whether any subview may set guides, or the layout may set its own (a layout other than
+  /// the library's containers, ``LayoutProperties``).
+  ///
+  /// Asking makes the subviews (which ask theirs), as measuring would: on a fresh stack where
+  /// measuring would be.
+  public func _setsExplicitGuides(in environment: EnvironmentValues) -> Bool {
+    guard memo.takesGuidesFromSubviews else { return true }
+    if _slowPath(FreshStack.startsSegment(atDepth: environment.containerDepth)) {
+      return subviewsSetGuidesOnFreshStack(environment)
+    }
+    return memo.subviews(in: environment).storage.anyExplicitGuides
+  }
+
+  @inline(never)
+  private func subviewsSetGuidesOnFreshStack(_ environment: EnvironmentValues) -> Bool {
+    FreshStack.run { memo.subviews(in: environment).storage.anyExplicitGuides }
+  }
+
+  private func explicitValue(
+    _ key: AlignmentKey, in size: CGSize, _ environment: EnvironmentValues
+  ) -> CGFloat? {
     let subviews = memo.subviews(in: environment)
     return FreshStack.startsSegment(atDepth: environment.containerDepth)
-      ? FreshStack.run { alignment(of: guide, in: size, subviews) }
-      : alignment(of: guide, in: size, subviews)
+      ? FreshStack.run { alignment(of: key, in: size, subviews) }
+      : alignment(of: key, in: size, subviews)
   }
 
   private func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
@@ -94,12 +131,18 @@ public struct LayoutContent<L: Layout>: ContentNode {
       in: bounds, proposal: proposal, subviews: subviews, cache: &memo.cache.pointee)
   }
 
-  private func alignment(
-    of guide: VerticalAlignment, in size: CGSize, _ subviews: LayoutSubviews
-  ) -> CGFloat? {
-    memo.layout.explicitAlignment(
-      of: guide, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
-      subviews: subviews, cache: &memo.cache.pointee)
+  private func alignment(of key: AlignmentKey, in size: CGSize, _ subviews: LayoutSubviews)
+    -> CGFloat?
+  {
+    let bounds = CGRect(origin: .zero, size: size)
+    let proposal = ProposedViewSize(size)
+    return key.axis == .horizontal
+      ? memo.layout.explicitAlignment(
+        of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
+        cache: &memo.cache.pointee)
+      : memo.layout.explicitAlignment(
+        of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
+        cache: &memo.cache.pointee)
   }
 
   /// 0: a priority is set on the container with ``ContentNode/layoutPriority(_:)``.
@@ -131,9 +174,13 @@ final class LayoutMemo<L: Layout> {
   /// The last answers: enough for a stack's minimum, maximum, share and the final proposal.
   @exclusivity(unchecked) private var answers = RecentAnswers<ProposedViewSize, CGSize>()
 
+  /// Whether the layout's guides are only its subviews' (``LayoutProperties``), read once.
+  let takesGuidesFromSubviews: Bool
+
   init(layout: L, children: [any ContentNode]) {
     self.layout = layout
     self.children = children
+    takesGuidesFromSubviews = L.layoutProperties.takesGuidesFromSubviews
   }
 
   deinit {

@@ -15,12 +15,12 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     let priority: Double
     /// Whether it is a spacer (a stack offers spacers space last).
     let isSpacer: Bool
-    /// Whether it may set alignment guides (``ContentNode/_hasExplicitGuides``).
+    /// Whether it may set alignment guides (``ContentNode/_setsExplicitGuides(in:)``).
     let hasExplicitGuides: Bool
     /// Its last sizes, by (sanitized) proposal.
     var sizes = RecentAnswers<ProposedViewSize, CGSize>()
-    /// Its last text baselines, by guide and size.
-    var baselines = RecentAnswers<GuideQuestion, CGFloat?>()
+    /// Its last explicit guide values (text baselines, guides it sets), by guide and size.
+    var guides = RecentAnswers<GuideQuestion, CGFloat?>()
   }
 
   /// What the storage holds besides the subviews' records.
@@ -73,7 +73,7 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     let anyExplicitGuides = storage.withUnsafeMutablePointerToElements { subviews in
       var any = false
       for index in 0..<count {
-        initializeSubview(subviews + index, of: nodes, at: index)
+        initializeSubview(subviews + index, of: nodes, at: index, in: environment)
         any = any || subviews[index].hasExplicitGuides
       }
       return any
@@ -112,20 +112,21 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
   /// the node, in place (a record is a few hundred bytes: made elsewhere, it is copied).
   @inline(never)
   private static func initializeSubview(
-    _ record: UnsafeMutablePointer<Subview>, of nodes: [any ContentNode], at index: Int
+    _ record: UnsafeMutablePointer<Subview>, of nodes: [any ContentNode], at index: Int,
+    in environment: EnvironmentValues
   ) {
-    initializeSubview(record, of: nodes[index])
+    initializeSubview(record, of: nodes[index], in: environment)
   }
 
   /// Initializes `record` with what is known of `node` besides itself (opened, not copied, to
   /// ask its type).
   private static func initializeSubview<Node: ContentNode>(
-    _ record: UnsafeMutablePointer<Subview>, of node: Node
+    _ record: UnsafeMutablePointer<Subview>, of node: Node, in environment: EnvironmentValues
   ) {
     record.initialize(
       to: Subview(
         priority: node.layoutPriority, isSpacer: Node.self == Spacer.self,
-        hasExplicitGuides: Node._hasExplicitGuides))
+        hasExplicitGuides: Node.setsExplicitGuides(node, in: environment)))
   }
 
   /// The record of the subview at `index`, in place.
@@ -168,15 +169,6 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
 
   /// Whether any subview may set alignment guides.
   var anyExplicitGuides: Bool { withUnsafeMutablePointerToHeader { $0.pointee.anyExplicitGuides } }
-
-  /// The x of the horizontal `guide` in the subview at `index` when it is `size` large, if it
-  /// sets it.
-  func horizontalGuide(at index: Int, of guide: HorizontalAlignment, size: CGSize) -> CGFloat? {
-    withUnsafeMutablePointerToHeader {
-      $0.pointee.nodes[index].explicitAlignment(
-        of: guide, in: size, environment: $0.pointee.environment)
-    }
-  }
 
   /// Whether the subview at `index` is a spacer.
   @inline(__always)
@@ -225,33 +217,35 @@ final class SubviewStorage: ManagedBuffer<SubviewStorage.Header, SubviewStorage.
     nodes[index].sizeThatFits(proposal, in: environment)
   }
 
-  /// The y of the text baseline `guide` in the subview at `index` when it is `size` large,
-  /// or nil if it has no text: its remembered answer, or the node's (then remembered).
+  /// The explicit value of the guide `key` in the subview at `index` when it is `size` large:
+  /// nil without asking for a subview that sets no guides (for a guide other than a text
+  /// baseline, which every text has); else its remembered answer, or the node's (then
+  /// remembered).
   @inline(__always)
-  func baseline(at index: Int, of guide: VerticalAlignment, size: CGSize) -> CGFloat? {
-    let question = GuideQuestion(guide: guide, size: size)
-    if let value = record(at: index).pointee.baselines.answer(to: question) { return value }
-    return findBaseline(at: index, question)
+  func explicitValue(at index: Int, of key: AlignmentKey, size: CGSize) -> CGFloat? {
+    guard key.isTextBaseline || hasExplicitGuides(at: index) else { return nil }
+    let question = GuideQuestion(guide: key, size: size)
+    if let value = record(at: index).pointee.guides.answer(to: question) { return value }
+    return findExplicitValue(at: index, question)
   }
 
   @inline(never)
-  private func findBaseline(at index: Int, _ question: GuideQuestion) -> CGFloat? {
+  private func findExplicitValue(at index: Int, _ question: GuideQuestion) -> CGFloat? {
     let value = withUnsafeMutablePointerToHeader {
-      Self.baseline(of: $0.pointee.nodes, at: index, question, in: $0.pointee.environment)
+      Self.explicitValue(of: $0.pointee.nodes, at: index, question, in: $0.pointee.environment)
     }
-    record(at: index).pointee.baselines.remember(value, to: question)
+    record(at: index).pointee.guides.remember(value, to: question)
     return value
   }
 
   /// The answer of `nodes[index]` to `question`, asked in place (see
   /// ``size(of:at:for:in:)``).
   @inline(never)
-  private static func baseline(
+  private static func explicitValue(
     of nodes: [any ContentNode], at index: Int, _ question: GuideQuestion,
     in environment: EnvironmentValues
   ) -> CGFloat? {
-    nodes[index].explicitAlignment(
-      of: question.guide, in: question.size, environment: environment)
+    nodes[index].explicitValue(of: question.guide, in: question.size, environment: environment)
   }
 
   /// Forgets every placement.
@@ -328,19 +322,36 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's size for `proposal` and the positions of its alignment guides in it.
   ///
-  /// Finding text baselines may measure the subview's text again (once per size).
+  /// Its explicit guides are asked as they are read (finding a text baseline may measure
+  /// the subview's text again, once per size).
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    let size = sizeThatFits(proposal)
-    return ViewDimensions(
-      size: size, firstBaseline: storage.baseline(at: index, of: .firstTextBaseline, size: size),
-      lastBaseline: storage.baseline(at: index, of: .lastTextBaseline, size: size))
+    dimensions(at: sizeThatFits(proposal))
   }
 
-  /// The y of a text baseline `guide` in the subview when it is `size` large, if it has
-  /// text (cheaper than ``dimensions(in:)``: one guide, no measuring; asked again, answered
+  /// The subview's dimensions when it is `size` large.
+  func dimensions(at size: CGSize) -> ViewDimensions {
+    ViewDimensions(size: size) { [storage, index] key in
+      storage.explicitValue(at: index, of: key, size: size)
+    }
+  }
+
+  /// The explicit value of the guide `key` in the subview when it is `size` large, if it has
+  /// one (cheaper than ``dimensions(in:)``: one guide, no measuring; asked again, answered
   /// from memory).
-  func explicitValue(of guide: VerticalAlignment, size: CGSize) -> CGFloat? {
-    storage.baseline(at: index, of: guide, size: size)
+  @inline(__always)
+  func explicitValue(of key: AlignmentKey, size: CGSize) -> CGFloat? {
+    storage.explicitValue(at: index, of: key, size: size)
+  }
+
+  /// The position of the guide `key` in the subview when it is `size` large: its explicit
+  /// value, else its default (an edge's or the middle's without asking the subview anything
+  /// when it sets no guides).
+  @inline(__always)
+  func guide(_ key: AlignmentKey, size: CGSize) -> CGFloat {
+    if key.isEdgeOrCenter, !hasExplicitGuides { return key.value(inLength: size[key.axis]) }
+    if let value = explicitValue(of: key, size: size) { return value }
+    return key.kind == .custom
+      ? key.defaultValue(in: dimensions(at: size)) : key.value(inLength: size[key.axis])
   }
 
   /// The subview's priority (``ContentNode/layoutPriority(_:)``): a stack offers space to
@@ -349,11 +360,6 @@ public struct LayoutSubview: Equatable {
 
   /// Whether the subview may set alignment guides of its own.
   var hasExplicitGuides: Bool { storage.hasExplicitGuides(at: index) }
-
-  /// The x of a horizontal `guide` in the subview when it is `size` large, if it sets it.
-  func explicitValue(of guide: HorizontalAlignment, size: CGSize) -> CGFloat? {
-    storage.horizontalGuide(at: index, of: guide, size: size)
-  }
 
   /// Whether the subview is a ``Spacer`` (stacks offer spacers space last).
   var isSpacer: Bool { storage.isSpacer(at: index) }

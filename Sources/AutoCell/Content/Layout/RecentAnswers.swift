@@ -111,11 +111,11 @@ extension ProposedViewSize: RecentQuestion {
   }
 }
 
-/// A text baseline asked of a subview of a given size: the question of
+/// An explicit guide value asked of a subview of a given size: the question of
 /// ``LayoutSubview/explicitValue(of:size:)``.
 struct GuideQuestion: RecentQuestion, Equatable {
-  /// The guide (a text baseline).
-  var guide: VerticalAlignment
+  /// The guide.
+  var guide: AlignmentKey
   /// The subview's size.
   var size: CGSize
 
@@ -125,6 +125,7 @@ struct GuideQuestion: RecentQuestion, Equatable {
   /// A negative size, which no layout gives a subview (and were one asked, the empty slot
   /// would answer nothing, which is measured again).
   static var unaskedKey: GuideQuestion {
-    GuideQuestion(guide: .firstTextBaseline, size: CGSize(width: -1, height: -1))
+    GuideQuestion(
+      guide: VerticalAlignment.firstTextBaseline.key, size: CGSize(width: -1, height: -1))
   }
 }

@@ -176,51 +176,24 @@ struct StackAlgorithm {
   }
 }
 
-/// How a stack lines its subviews up across its axis.
-enum CrossAlignment {
-  /// An HStack's: a vertical guide.
-  case vertical(VerticalAlignment)
-  /// A VStack's: a horizontal guide.
-  case horizontal(HorizontalAlignment)
-
-  /// The guide's position in a subview of `size`, given its `proposal` (text baselines are
-  /// asked of the subview).
-  func guide(of subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-    switch self {
-    case .horizontal(let alignment):
-      subview.hasExplicitGuides
-        ? subview.explicitValue(of: alignment, size: size) ?? alignment.value(inWidth: size.width)
-        : alignment.value(inWidth: size.width)
-    case .vertical(let alignment):
-      alignment.isTextBaseline || subview.hasExplicitGuides
-        ? subview.explicitValue(of: alignment, size: size) ?? alignment.value(inHeight: size.height)
-        : alignment.value(inHeight: size.height)
-    }
-  }
-
-  /// Whether the guide is a text baseline (which needs each subview's dimensions).
-  var isTextBaseline: Bool {
-    if case .vertical(let alignment) = self { return alignment.isTextBaseline }
-    return false
-  }
-
-  /// Whether `subviews` are lined up on their guides one by one: on a text baseline, or when
-  /// any of them may set its guides (`alignmentGuide(_:computeValue:)`);
-  /// otherwise each is aligned in the room by the guide's fraction of it.
+extension AlignmentKey {
+  /// Whether `subviews` are lined up on this guide one by one (each one's position of the
+  /// guide, explicit or default): on a text baseline or a custom guide, or when any of them
+  /// may set its guides; otherwise each is aligned in the room by the guide's fraction of it.
+  @inline(__always)
   func linesUp(_ subviews: LayoutSubviews) -> Bool {
-    isTextBaseline || subviews.storage.anyExplicitGuides
+    !isEdgeOrCenter || subviews.storage.anyExplicitGuides
   }
 
-  /// Where lined-up content `extent` long starts in `room` points: at the start for the
-  /// leading, top and baseline guides, in the middle for centre, at the end for trailing
-  /// and bottom.
+  /// Where content `extent` long starts in `room` points: at the start for the leading, top,
+  /// baseline and custom guides (lined-up content is as long as the room it is given), in
+  /// the middle for centre, at the end for trailing and bottom.
+  @inline(__always)
   func start(of extent: CGFloat, in room: CGFloat) -> CGFloat {
-    switch self {
-    case .horizontal(.leading), .vertical(.top), .vertical(.firstTextBaseline),
-      .vertical(.lastTextBaseline):
-      0
-    case .horizontal(.center), .vertical(.center): (room - extent) / 2
-    case .horizontal(.trailing), .vertical(.bottom): room - extent
+    switch kind {
+    case .start, .firstTextBaseline, .lastTextBaseline, .custom: 0
+    case .center: (room - extent) / 2
+    case .end: room - extent
     }
   }
 }
@@ -228,7 +201,7 @@ enum CrossAlignment {
 extension StackAlgorithm {
   /// The stack's size for `proposal`.
   func sizeThatFits(
-    _ proposal: ProposedViewSize, subviews: LayoutSubviews, alignment: CrossAlignment
+    _ proposal: ProposedViewSize, subviews: LayoutSubviews, alignment: AlignmentKey
   ) -> CGSize {
     withChildSizes(for: proposal, subviews: subviews) { children in
       var size = CGSize.zero
@@ -246,7 +219,7 @@ extension StackAlgorithm {
   /// up across it.
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    alignment: CrossAlignment
+    alignment: AlignmentKey
   ) {
     withChildSizes(for: proposal, subviews: subviews) { children in
       place(children, in: bounds, subviews: subviews, alignment: alignment)
@@ -257,7 +230,7 @@ extension StackAlgorithm {
   /// ``placeSubviews(in:proposal:subviews:alignment:)``).
   private func place(
     _ children: UnsafeMutableBufferPointer<Child>, in bounds: CGRect, subviews: LayoutSubviews,
-    alignment: CrossAlignment
+    alignment: AlignmentKey
   ) {
     let room = bounds.size[axis.cross]
     let crossMin = axis == .horizontal ? bounds.minY : bounds.minX
@@ -291,19 +264,17 @@ extension StackAlgorithm {
     return extent
   }
 
-  /// The extent the subviews reach lined up on a text baseline (what ``lineUp(guides:lengths:)``
+  /// The extent the subviews reach lined up on their guides (what ``lineUp(guides:lengths:)``
   /// gives, without its arrays).
   private func lineUpExtent(
     _ children: UnsafeMutableBufferPointer<Child>, _ subviews: LayoutSubviews,
-    _ alignment: CrossAlignment
+    _ alignment: AlignmentKey
   ) -> CGFloat {
     let first = subviews.startIndex
     return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: children.count) { guides in
       var line: CGFloat = 0
       for index in children.indices {
-        let guide = alignment.guide(
-          of: subviews[first + index], size: children[index].size,
-          proposal: children[index].proposal)
+        let guide = subviews[first + index].guide(alignment, size: children[index].size)
         (guides.baseAddress! + index).initialize(to: guide)
         line = max(line, guide)
       }
@@ -315,19 +286,17 @@ extension StackAlgorithm {
     }
   }
 
-  /// The subviews lined up on a text baseline: each one's offset from the top and the
+  /// The subviews lined up on their guides: each one's offset from the top and the
   /// extent they reach.
   private func lineUp(
     _ children: UnsafeMutableBufferPointer<Child>, _ subviews: LayoutSubviews,
-    _ alignment: CrossAlignment
+    _ alignment: AlignmentKey
   ) -> (offsets: [CGFloat], extent: CGFloat) {
     let first = subviews.startIndex
     var guides = [CGFloat](repeating: 0, count: children.count)
     var lengths = guides
     for index in children.indices {
-      guides[index] = alignment.guide(
-        of: subviews[first + index], size: children[index].size,
-        proposal: children[index].proposal)
+      guides[index] = subviews[first + index].guide(alignment, size: children[index].size)
       lengths[index] = children[index].size[axis.cross]
     }
     return Self.lineUp(guides: guides, lengths: lengths)

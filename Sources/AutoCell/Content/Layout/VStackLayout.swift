@@ -2,7 +2,7 @@ import Foundation
 
 /// Subviews one above the other, top to bottom, like SwiftUI's `VStackLayout` (see
 /// `StackAlgorithm` for how height is shared), lined up horizontally on ``alignment``.
-public struct VStackLayout: Layout {
+public struct VStackLayout: AxisStackLayout {
   /// The guide subviews are lined up on.
   public var alignment: HorizontalAlignment
   /// The space between neighbours, or nil for the system spacing.
@@ -14,28 +14,8 @@ public struct VStackLayout: Layout {
     self.spacing = spacing
   }
 
-  /// Stacks vertically.
-  public static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .vertical
-    return properties
-  }
-
-  /// The subviews' heights plus spacing, by the width they reach lined up.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-    -> CGSize
-  {
-    StackAlgorithm(axis: .vertical, spacing: spacing).sizeThatFits(
-      proposal, subviews: subviews, alignment: .horizontal(alignment))
-  }
-
-  /// The subviews top to bottom from `bounds`' top edge, lined up in it.
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    StackAlgorithm(axis: .vertical, spacing: spacing).placeSubviews(
-      in: bounds, proposal: proposal, subviews: subviews, alignment: .horizontal(alignment))
-  }
+  static var axis: LayoutAxis { .vertical }
+  var alignmentKey: AlignmentKey { alignment.key }
 }
 
 /// Content one above the other, like SwiftUI's `VStack`: ``VStackLayout`` applied to its children.
@@ -50,6 +30,13 @@ extension LayoutContent where L == VStackLayout {
     self.init(VStackLayout(alignment: alignment, spacing: spacing), children: content().elements)
   }
 
+  /// Creates a stack of `children`.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, children: [any ContentNode]
+  ) {
+    self.init(VStackLayout(alignment: alignment, spacing: spacing), children: children)
+  }
+
   /// A stack aligned with a guide of the other axis: rejected with what to write instead.
   @available(
     *, unavailable,
@@ -60,12 +47,5 @@ extension LayoutContent where L == VStackLayout {
     @ContentBuilder content: () -> ContentList
   ) {
     fatalError("unavailable")
-  }
-
-  /// Creates a stack of `children`.
-  public init(
-    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, children: [any ContentNode]
-  ) {
-    self.init(VStackLayout(alignment: alignment, spacing: spacing), children: children)
   }
 }

@@ -13,6 +13,13 @@ public struct ZStackLayout: Layout {
     self.alignment = alignment
   }
 
+  /// Passes up only its subviews' guides.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.takesGuidesFromSubviews = true
+    return properties
+  }
+
   /// The union of the subviews' lined-up frames.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
@@ -26,12 +33,8 @@ public struct ZStackLayout: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     let frames = lineUp(subviews, proposal: proposal)
-    let x =
-      bounds.minX
-      + CrossAlignment.horizontal(alignment.horizontal).start(of: frames.width, in: bounds.width)
-    let y =
-      bounds.minY
-      + CrossAlignment.vertical(alignment.vertical).start(of: frames.height, in: bounds.height)
+    let x = bounds.minX + alignment.horizontal.key.start(of: frames.width, in: bounds.width)
+    let y = bounds.minY + alignment.vertical.key.start(of: frames.height, in: bounds.height)
     for (index, subview) in subviews.enumerated() {
       subview.place(
         at: CGPoint(x: x + frames.x[index], y: y + frames.y[index]), anchor: .topLeading,
@@ -44,15 +47,13 @@ public struct ZStackLayout: Layout {
     x: [CGFloat], y: [CGFloat], width: CGFloat, height: CGFloat
   ) {
     let sizes = subviews.map { $0.sizeThatFits(proposal) }
-    let across = CrossAlignment.horizontal(alignment.horizontal)
     let horizontal = StackAlgorithm.lineUp(
-      guides: zip(subviews, sizes).map { across.guide(of: $0, size: $1, proposal: proposal) },
+      guides: zip(subviews, sizes).map { $0.guide(alignment.horizontal.key, size: $1) },
       lengths: sizes.map(\.width))
-    let vertical = CrossAlignment.vertical(alignment.vertical)
-    let vertically = StackAlgorithm.lineUp(
-      guides: zip(subviews, sizes).map { vertical.guide(of: $0, size: $1, proposal: proposal) },
+    let vertical = StackAlgorithm.lineUp(
+      guides: zip(subviews, sizes).map { $0.guide(alignment.vertical.key, size: $1) },
       lengths: sizes.map(\.height))
-    return (horizontal.offsets, vertically.offsets, horizontal.extent, vertically.extent)
+    return (horizontal.offsets, vertical.offsets, horizontal.extent, vertical.extent)
   }
 }
 

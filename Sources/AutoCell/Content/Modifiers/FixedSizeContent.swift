@@ -2,10 +2,7 @@ import Foundation
 
 /// A child that takes its ideal size on the chosen axes whatever it is offered, like SwiftUI's
 /// `fixedSize(horizontal:vertical:)`: on a fixed axis the proposal is replaced by nil.
-public struct FixedSizeContent<Child: ContentNode>: ContentNode {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Child._isResolvedView }
-
+public struct FixedSizeContent<Child: ContentNode>: _ForwardingContent {
   /// The node.
   public var child: Child
   /// Whether the width is fixed at the ideal.
@@ -28,30 +25,13 @@ public struct FixedSizeContent<Child: ContentNode>: ContentNode {
   }
 
   /// The child at its size, at the top left of `bounds` (it may overflow them).
-  public func placeChildren(
+  public func _childPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  )
-    -> [ContentPlacement]
-  {
-    let childProposal = fixed(proposal.sanitized)
-    let size = child.sizeThatFits(childProposal, in: environment)
-    return [
-      ContentPlacement(
-        node: child, frame: CGRect(origin: bounds.origin, size: size), proposal: childProposal,
-        environment: environment)
-    ]
+  ) -> (frame: CGRect, proposal: ProposedViewSize) {
+    let proposal = fixed(proposal)
+    let size = child.sizeThatFits(proposal, in: environment)
+    return (CGRect(origin: bounds.origin, size: size), proposal)
   }
-
-  /// The child's baseline.
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    let childSize = child.sizeThatFits(fixed(ProposedViewSize(size)), in: environment)
-    return child.explicitAlignment(of: guide, in: childSize, environment: environment)
-  }
-
-  /// The child's priority.
-  public var layoutPriority: Double { child.layoutPriority }
 
   private func fixed(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(

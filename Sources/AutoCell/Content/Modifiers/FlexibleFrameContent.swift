@@ -13,10 +13,7 @@ import Foundation
 /// that limit, with none the child's length.
 ///
 /// Bad input: a NaN or negative limit, or an infinite minimum or ideal, is ignored (as nil).
-public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Child._isResolvedView }
-
+public struct FlexibleFrameContent<Child: ContentNode>: _ForwardingContent {
   /// Limits of one axis.
   public struct Limits: Hashable, Sendable {
     /// The least length, or nil for none.
@@ -83,40 +80,14 @@ public struct FlexibleFrameContent<Child: ContentNode>: ContentNode {
       height: vertical.length(child: size.height, proposed: height))
   }
 
-  /// The child at its size for the clamped bounds, aligned in them.
-  public func placeChildren(
+  /// The child at its size for the clamped proposal, aligned in the frame's bounds (by its
+  /// own guides where it sets them).
+  public func _childPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  )
-    -> [ContentPlacement]
-  {
-    [
-      ContentPlacement(
-        node: child, frame: childFrame(in: bounds, proposal: proposal, environment: environment),
-        proposal: childProposal(proposal), environment: environment)
-    ]
-  }
-
-  /// The child's baseline where it is placed.
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    let frame = childFrame(
-      in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
-      environment: environment)
-    return child.explicitAlignment(of: guide, in: frame.size, environment: environment).map {
-      $0 + frame.minY
-    }
-  }
-
-  /// The child's priority.
-  public var layoutPriority: Double { child.layoutPriority }
-
-  private func childFrame(
-    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  ) -> CGRect {
-    alignment.frame(
-      of: child, size: child.sizeThatFits(childProposal(proposal), in: environment), in: bounds,
-      environment: environment)
+  ) -> (frame: CGRect, proposal: ProposedViewSize) {
+    let proposal = childProposal(proposal)
+    let size = child.sizeThatFits(proposal, in: environment)
+    return (alignment.frame(of: child, size: size, in: bounds, environment: environment), proposal)
   }
 
   /// The child's proposal: the frame's, ideals filled in, clamped to the limits.

@@ -2,11 +2,9 @@ import Foundation
 
 /// A child with secondary content drawn over or under it, like SwiftUI's `overlay` and
 /// `background`: the secondary content is offered the child's size and aligned in its
-/// frame; the pair measures, places its baselines and takes priority as the child alone.
-public struct OverlayContent<Child: ContentNode, Secondary: ContentNode>: ContentNode {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Child._isResolvedView }
-
+/// frame (by its own guides where it sets them); the pair measures, passes up guides and
+/// takes priority as the child alone.
+public struct OverlayContent<Child: ContentNode, Secondary: ContentNode>: _ForwardingContent {
   /// The node that sets the size.
   public var child: Child
   /// The content drawn over it (an overlay) or under it (a background).
@@ -24,13 +22,6 @@ public struct OverlayContent<Child: ContentNode, Secondary: ContentNode>: Conten
     self.isBackground = isBackground
   }
 
-  /// The child's size.
-  public func sizeThatFits(_ proposal: ProposedViewSize, in environment: EnvironmentValues)
-    -> CGSize
-  {
-    child.sizeThatFits(proposal, in: environment)
-  }
-
   /// The child filling `bounds` and the secondary content aligned in them, in drawing order
   /// (a background first).
   public func placeChildren(
@@ -44,20 +35,11 @@ public struct OverlayContent<Child: ContentNode, Secondary: ContentNode>: Conten
     let primary = ContentPlacement(
       node: child, frame: bounds, proposal: proposal, environment: environment)
     let other = ContentPlacement(
-      node: secondary, frame: alignment.frame(of: size, in: bounds),
+      node: secondary,
+      frame: alignment.frame(of: secondary, size: size, in: bounds, environment: inner),
       proposal: ProposedViewSize(bounds.size), environment: inner)
     return isBackground ? [other, primary] : [primary, other]
   }
-
-  /// The child's baseline.
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    child.explicitAlignment(of: guide, in: size, environment: environment)
-  }
-
-  /// The child's priority.
-  public var layoutPriority: Double { child.layoutPriority }
 }
 
 extension ContentNode {

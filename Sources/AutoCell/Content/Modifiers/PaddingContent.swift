@@ -4,10 +4,7 @@ import Foundation
 ///
 /// The child is offered the proposal less the insets (never below zero) and the padding adds
 /// the insets to its answer. Bad input: NaN or negative insets are read as 0.
-public struct PaddingContent<Child: ContentNode>: ContentNode {
-  /// Whether the content is one view (a modifier of a list applies to each of its views).
-  public static var _isResolvedView: Bool { Child._isResolvedView }
-
+public struct PaddingContent<Child: ContentNode>: _ForwardingContent {
   /// The padded node.
   public var child: Child
   /// The space around it.
@@ -32,44 +29,12 @@ public struct PaddingContent<Child: ContentNode>: ContentNode {
       height: size.height + insets.top + insets.bottom)
   }
 
-  /// The child in `bounds` less the insets.
-  public func placeChildren(
+  /// The child in `bounds` less the insets, proposed the proposal less the insets.
+  public func _childPlacement(
     in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  )
-    -> [ContentPlacement]
-  {
-    [
-      ContentPlacement(
-        node: child, frame: innerFrame(in: bounds), proposal: innerProposal(proposal),
-        environment: environment)
-    ]
+  ) -> (frame: CGRect, proposal: ProposedViewSize) {
+    (innerFrame(in: bounds), innerProposal(proposal))
   }
-
-  /// The child's baseline, moved down by the top inset.
-  public func explicitAlignment(
-    of guide: VerticalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    let inner = innerFrame(in: CGRect(origin: .zero, size: size))
-    return child.explicitAlignment(of: guide, in: inner.size, environment: environment).map {
-      $0 + inner.minY
-    }
-  }
-
-  /// Whether the child may set alignment guides.
-  public static var _hasExplicitGuides: Bool { Child._hasExplicitGuides }
-
-  /// The child's horizontal guide, where the child is placed.
-  public func explicitAlignment(
-    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
-  ) -> CGFloat? {
-    let inner = innerFrame(in: CGRect(origin: .zero, size: size))
-    return child.explicitAlignment(of: guide, in: inner.size, environment: environment).map {
-      $0 + inner.minX
-    }
-  }
-
-  /// The child's priority.
-  public var layoutPriority: Double { child.layoutPriority }
 
   /// The proposal less the insets, never below zero.
   private func innerProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

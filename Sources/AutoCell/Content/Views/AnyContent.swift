@@ -48,6 +48,21 @@ public struct AnyContent: ContentNode {
   }
 
   /// The content's.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in size: CGSize, environment: EnvironmentValues
+  ) -> CGFloat? {
+    content.explicitAlignment(of: guide, in: size, environment: environment)
+  }
+
+  /// True: the content's type is known only to the value.
+  public static var _hasExplicitGuides: Bool { true }
+
+  /// The content's.
+  public func _setsExplicitGuides(in environment: EnvironmentValues) -> Bool {
+    content._setsExplicitGuides(in: environment)
+  }
+
+  /// The content's.
   public var layoutPriority: Double { content.layoutPriority }
 
   /// The content's.
