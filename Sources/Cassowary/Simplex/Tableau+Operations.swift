@@ -21,41 +21,32 @@ extension Tableau {
     }
     let constant = constraint.expression.constant
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    beginCall()
-    applyPendingRemovals()
-    let before = counters
-    let saved = snapshotForRecovery(
-      adding: constraint.expression.terms, constant: constant, strength: constraint.strength)
-    try insert(constraint, constant: constant)
-    defer { checkInvariants() }
-    do {
-      try verify(from: before, restoring: saved) { list, _ in
-        list.removeAll { $0.constraint === constraint }
-      }
-    } catch {
-      // No fresh solve without it succeeded either (one rejected an earlier constraint), so
-      // this tableau still holds the refused constraint: take it out.
-      if records.constraints[ObjectIdentifier(constraint)] != nil {
-        withdraw(constraint, restoring: before)
-      }
-      throw error
+    try transaction(refused: constraint) { t throws(SolverError) in
+      let saved = t.snapshotForRecovery(
+        adding: constraint.expression.terms, constant: constant, strength: constraint.strength)
+      try t.insert(constraint, constant: constant)
+      return (saved, ())
+    } undo: { _, list, _ in
+      list.removeAll { $0.constraint === constraint }
     }
   }
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    let before = counters
     guard let record = records.constraints[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
     }
-    beginCall()
     if record.isMarkerless {
+      beginCall()
       removeMarkerless(constraint)
       return
     }
-    let saved = snapshotForRecovery()
-    delete(constraint)
-    defer { checkInvariants() }
-    try verify(from: before, restoring: saved) { list, _ in list.append(record) }
+    try transaction(applyingPendingRemovals: false) { t in
+      let saved = t.snapshotForRecovery()
+      t.delete(constraint)
+      return (saved, ())
+    } undo: { _, list, _ in
+      list.append(record)
+    }
   }
 
   func contains(_ constraint: Constraint) -> Bool {
@@ -68,18 +59,16 @@ extension Tableau {
       throw .unknownConstraint(constraint)
     }
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    beginCall()
-    applyPendingRemovals()
-    let before = counters
-    let saved = snapshotForRecovery(constant: constant)
-    if record.isMarkerless {
-      try restoreMarker(of: record, constant: constant)
-    } else {
-      try changeConstant(of: record, to: constant)
-    }
-    noteConstant(constant)  // only once the change is made: a refused one leaves no trace
-    defer { checkInvariants() }
-    try verify(from: before, restoring: saved) { list, _ in
+    try transaction { t throws(SolverError) in
+      let saved = t.snapshotForRecovery(constant: constant)
+      if record.isMarkerless {
+        try t.restoreMarker(of: record, constant: constant)
+      } else {
+        try t.changeConstant(of: record, to: constant)
+      }
+      t.noteConstant(constant)  // only once the change is made: a refused one leaves no trace
+      return (saved, ())
+    } undo: { _, list, _ in
       if let at = list.firstIndex(where: { $0.constraint === constraint }) {
         list[at].constant = record.constant
       }
@@ -94,18 +83,16 @@ extension Tableau {
     if records.edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
     try validate(strength)
     if strength.isRequired { throw .requiredEditVariable(variable) }
-    beginCall()
-    applyPendingRemovals()
-    let before = counters
-    let current = value(of: variable)
-    let constraint = Constraint(
-      Expression([Term(variable)], constant: -current), .equal, strength: strength)
-    let saved = snapshotForRecovery(
-      adding: constraint.expression.terms, constant: current, strength: strength)
-    try insert(constraint, constant: -current, isEdit: true)
-    records.edits[variable.id] = EditRecord(constraint: constraint, value: current)
-    defer { checkInvariants() }
-    try verify(from: before, restoring: saved) { list, edits in
+    try transaction { t throws(SolverError) in
+      let current = t.value(of: variable)
+      let constraint = Constraint(
+        Expression([Term(variable)], constant: -current), .equal, strength: strength)
+      let saved = t.snapshotForRecovery(
+        adding: constraint.expression.terms, constant: current, strength: strength)
+      try t.insert(constraint, constant: -current, isEdit: true)
+      t.records.edits[variable.id] = EditRecord(constraint: constraint, value: current)
+      return (saved, constraint)
+    } undo: { constraint, list, edits in
       list.removeAll { $0.constraint === constraint }
       edits[variable.id] = nil
     }
@@ -113,17 +100,15 @@ extension Tableau {
 
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard records.edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
-    beginCall()
-    applyPendingRemovals()
-    let before = counters
-    let saved = snapshotForRecovery()
-    let edit = records.edits.removeValue(forKey: variable.id)!
-    let record = records.constraints[ObjectIdentifier(edit.constraint)]!
-    delete(edit.constraint)
-    defer { checkInvariants() }
-    try verify(from: before, restoring: saved) { list, edits in
-      list.append(record)
-      edits[variable.id] = edit
+    try transaction { t in
+      let saved = t.snapshotForRecovery()
+      let edit = t.records.edits.removeValue(forKey: variable.id)!
+      let record = t.records.constraints[ObjectIdentifier(edit.constraint)]!
+      t.delete(edit.constraint)
+      return (saved, (edit: edit, record: record))
+    } undo: { removed, list, edits in
+      list.append(removed.record)
+      edits[variable.id] = removed.edit
     }
   }
 
@@ -136,28 +121,26 @@ extension Tableau {
       throw .unknownEditVariable(variable)
     }
     if !value.isFinite { throw .nonFiniteNumber(.suggestedValue(value, for: variable)) }
-    beginCall()
-    applyPendingRemovals()
-    let before = counters
-    let position = records.edits.position(of: variable.id)!
-    let constraint = records.edits[at: position].constraint
-    let previous = records.edits[at: position].value
-    let record = records.constraints[ObjectIdentifier(constraint)]!
-    let saved = snapshotForRecovery(constant: value)
-    noteConstant(value)
-    records.edits[at: position].value = value
-    counters.suggestions += 1
-    var column = MarkerColumn()
-    // Keep the column uniquely referenced while it changes.
-    swap(&column, &records.edits[at: position].column)
-    try! changeConstant(of: record, to: -value, caching: true, column: &column)
-    swap(&column, &records.edits[at: position].column)
-    defer { checkInvariants() }
-    try verify(from: before, restoring: saved) { list, edits in
-      if let at = list.firstIndex(where: { $0.constraint === constraint }) {
-        list[at].constant = record.constant
+    try transaction { t in
+      let position = t.records.edits.position(of: variable.id)!
+      let constraint = t.records.edits[at: position].constraint
+      let previous = t.records.edits[at: position].value
+      let record = t.records.constraints[ObjectIdentifier(constraint)]!
+      let saved = t.snapshotForRecovery(constant: value)
+      t.noteConstant(value)
+      t.records.edits[at: position].value = value
+      t.counters.suggestions += 1
+      var column = MarkerColumn()
+      // Keep the column uniquely referenced while it changes.
+      swap(&column, &t.records.edits[at: position].column)
+      try! t.changeConstant(of: record, to: -value, caching: true, column: &column)
+      swap(&column, &t.records.edits[at: position].column)
+      return (saved, (record: record, previous: previous))
+    } undo: { old, list, edits in
+      if let at = list.firstIndex(where: { $0.constraint === old.record.constraint }) {
+        list[at].constant = old.record.constant
       }
-      edits[variable.id]!.value = previous
+      edits[variable.id]!.value = old.previous
     }
   }
 
