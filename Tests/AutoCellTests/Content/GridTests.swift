@@ -129,6 +129,45 @@ struct GridTests {
     #expect(frames[4] == CGRect(x: 86, y: 18, width: 10, height: 10))
   }
 
+  @Test func aSpanningCellWiderThanItsColumnsWidensThem() {
+    let grid = Grid {
+      GridRow {
+        rigid(30, 10)
+        rigid(31, 10)
+        rigid(32, 10)
+      }
+      GridRow {
+        rigid(100, 10).gridCellColumns(2)
+        rigid(10, 10)
+      }
+    }
+    // One-column cells: columns 30, 31, 32. The spanning cell is 100 wide, its columns
+    // 30 + 8 + 31 = 69: each of the two widens by (100 - 69) / 2 = 15.5, to 45.5 and 46.5.
+    // The grid: 45.5 + 8 + 46.5 + 8 + 32 = 140 by 10 + 8 + 10 = 28. The spanning cell fills
+    // its area (x 0); the first row's cells are centred in the wider columns: (45.5 - 30) / 2
+    // = 7.75 and 53.5 + (46.5 - 31) / 2 = 61.25; the third column starts at 108.
+    #expect(grid.sizeThatFits(.unspecified) == CGSize(width: 140, height: 28))
+    let frames = cellFrames(grid, in: CGRect(x: 0, y: 0, width: 140, height: 28), sorted: true)
+    #expect(frames.map(\.minX) == [7.75, 61.25, 108, 0, 119])
+  }
+
+  @Test func aSpanningCellThatSizesNoWidthWidensNothing() {
+    let grid = Grid {
+      GridRow {
+        rigid(30, 10)
+        rigid(31, 10)
+      }
+      GridRow {
+        rigid(100, 10).gridCellColumns(2).gridCellUnsizedAxes(.horizontal)
+      }
+    }
+    // `gridCellUnsizedAxes(.horizontal)`: the wide cell sizes no width, so the columns stay
+    // 30 and 31 (30 + 8 + 31 = 69 wide) and it overflows its area, centred: (69 - 100) / 2.
+    #expect(grid.sizeThatFits(.unspecified) == CGSize(width: 69, height: 28))
+    let frames = cellFrames(grid, in: CGRect(x: 0, y: 0, width: 69, height: 28), sorted: true)
+    #expect(frames[2].minX == -15.5)
+  }
+
   @Test func aColumnAlignmentAppliesToTheWholeColumn() {
     let grid = Grid {
       GridRow {

@@ -8,11 +8,11 @@ import Foundation
 /// flexibility: its cells' widest answer to an infinite width less their widest answer to 0),
 /// each an equal share of what is left, as a stack shares its length; offered nil, each column
 /// is its cells' widest ideal width. Rows share the height the same way, each as tall as its
-/// tallest cell (or as far as its cells reach lined up on a text baseline). A cell spanning
-/// several columns (``ContentNode/gridCellColumns(_:)``, or a view outside a ``GridRow``,
-/// which spans them all) is offered their widths and the spacing between them, and sizes no
-/// column. A cell is offered its area (its columns' width by its row's height) and is aligned
-/// in it.
+/// tallest cell (or as far as its cells reach lined up on a guide). A cell spanning several
+/// columns (``ContentNode/gridCellColumns(_:)``, or a view outside a ``GridRow``, which spans
+/// them all) is offered their widths and the spacing between them; wider than that, it
+/// widens them, each by an equal share of the difference. A cell is offered its area (its
+/// columns' width by its row's height) and is aligned in it.
 ///
 /// - Complexity: per measurement, three proposals per cell for each shared axis (minimum,
 ///   maximum, share) and one per cell otherwise, plus sorting the columns and rows.
@@ -165,20 +165,47 @@ struct GridCellsLayout: Layout {
     return CGSize(width: width, height: height)
   }
 
-  /// The columns' widths for the grid offered `width`.
+  /// The columns' widths for the grid offered `width`: shared among the one-column cells,
+  /// then widened where a cell spanning several columns is wider than they are with the
+  /// spacing between them (see ``widenForSpanningCells(_:_:_:offered:)``).
   private func columnWidths(_ width: CGFloat?, _ subviews: Subviews, _ cache: Cache) -> [CGFloat] {
     let count = cache.columnCount
     var members = Array(repeating: [Int](), count: count)
     for (index, cell) in cache.cells.enumerated() where cell.sizesColumn {
       members[cell.column].append(index)
     }
-    return share(width, count: count, gap: horizontalGap) { column, offered in
+    var widths = share(width, count: count, gap: horizontalGap) { column, offered in
       var widest: CGFloat = 0
       for index in members[column] {
         widest = max(
           widest, subviews[index].sizeThatFits(ProposedViewSize(width: offered, height: nil)).width)
       }
       return widest
+    }
+    widenForSpanningCells(&widths, subviews, cache, offered: width)
+    return widths
+  }
+
+  /// Widens the columns under each cell spanning several of them (in order) by an equal share
+  /// of how much wider the cell is than they are with the spacing between them.
+  ///
+  /// The cell is offered that width (asked its ideal width when the grid is offered nil) and
+  /// takes what it answers. A cell that does not size its width (``ContentNode/gridCellUnsizedAxes(_:)``) widens
+  /// nothing.
+  ///
+  /// - Complexity: one proposal per spanning cell, O(*s*) for a span of *s* columns.
+  private func widenForSpanningCells(
+    _ widths: inout [CGFloat], _ subviews: Subviews, _ cache: Cache, offered: CGFloat?
+  ) {
+    for (index, cell) in cache.cells.enumerated()
+    where cell.span > 1 && !cell.traits.unsizedAxes.contains(.horizontal) {
+      let span = cell.column..<cell.column + cell.span
+      var room = horizontalGap * CGFloat(cell.span - 1)
+      for column in span { room += widths[column] }
+      let proposal = ProposedViewSize(width: offered == nil ? nil : room, height: nil)
+      let excess = subviews[index].sizeThatFits(proposal).width - room
+      guard excess > 0 else { continue }
+      for column in span { widths[column] += excess / CGFloat(cell.span) }
     }
   }
 
