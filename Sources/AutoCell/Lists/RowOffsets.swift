@@ -10,7 +10,7 @@
 /// of its offset).
 ///
 /// Rows live in a randomized balanced tree (see the complexities below; "expected" is over
-/// the tree's internal coin flips, which are seeded, so results repeat exactly). About 48
+/// the tree's internal coin flips, which are seeded, so results repeat exactly). About 32
 /// bytes a row. At most 2³¹ − 1 rows.
 public struct RowOffsets: Sendable {
   private var tree: RowTree<Void>

@@ -9,18 +9,20 @@
 /// proportional to subtree size, from a seeded generator, so the tree's shape repeats exactly
 /// for the same operations. Nodes live in arrays (indices, no references); freed nodes are
 /// reused. At most 2³¹ − 1 rows.
+///
+/// A node is 32 bytes: a row's own height is not stored but read as its subtree's sum less
+/// its children's (exact: the sums are integers), so a million rows keep 32 MB of nodes.
 struct RowTree<Element> {
-  /// One row: its children, its subtree's size and height sum, and its own height.
+  /// One row: its children and its subtree's size and height sum.
   private struct Node {
     var sum: UInt128
-    var height: UInt128
     var left: Int32
     var right: Int32
     var size: Int32
   }
 
   /// Nodes, 1-based: `nodes[0]` is the empty tree (size and sum 0).
-  private var nodes: [Node] = [Node(sum: 0, height: 0, left: 0, right: 0, size: 0)]
+  private var nodes: [Node] = [Node(sum: 0, left: 0, right: 0, size: 0)]
   /// `elements[i - 1]` belongs to node `i` (nil for a freed node, so nothing removed is kept).
   private var elements: [Element?] = []
   /// Nodes freed by removals, reused by insertions.
@@ -77,7 +79,13 @@ struct RowTree<Element> {
   /// The height of `row` in units.
   ///
   /// Precondition: `0 <= row < count`.
-  func heightUnits(ofRow row: Int) -> UInt128 { nodes[node(at: row)].height }
+  func heightUnits(ofRow row: Int) -> UInt128 { height(of: node(at: row)) }
+
+  /// The own height of `node`: its sum less its children's.
+  @inline(__always)
+  private func height(of node: Int) -> UInt128 {
+    nodes[node].sum &- nodes[Int(nodes[node].left)].sum &- nodes[Int(nodes[node].right)].sum
+  }
 
   /// The element of `row`.
   ///
@@ -115,9 +123,10 @@ struct RowTree<Element> {
       if row <= leftSize {
         node = left
       } else {
-        sum &+= nodes[left].sum &+ nodes[node].height
+        let right = Int(nodes[node].right)
+        sum &+= nodes[node].sum &- nodes[right].sum  // the left subtree's and the row's
         row -= leftSize + 1
-        node = Int(nodes[node].right)
+        node = right
       }
     }
     return sum
@@ -134,11 +143,12 @@ struct RowTree<Element> {
     var sum: UInt128 = 0
     while node != 0 {
       let left = Int(nodes[node].left)
-      let end = sum &+ nodes[left].sum &+ nodes[node].height
+      let right = Int(nodes[node].right)
+      let end = sum &+ nodes[node].sum &- nodes[right].sum
       if RowHeight.points(end) <= offset {
         base += Int(nodes[left].size) + 1
         sum = end
-        node = Int(nodes[node].right)
+        node = right
       } else {
         node = left
       }
@@ -168,7 +178,7 @@ struct RowTree<Element> {
     }
     var index = rows.lowerBound
     while index < rows.upperBound, let next = stack.popLast() {
-      body(index, elements[next - 1]!, nodes[next].height)
+      body(index, elements[next - 1]!, height(of: next))
       index += 1
       var child = Int(nodes[next].right)
       while child != 0 {
@@ -185,9 +195,8 @@ struct RowTree<Element> {
   /// O(log *n*) expected. Precondition: `0 <= row < count`.
   mutating func setHeightUnits(_ units: UInt128, ofRow row: Int) {
     let target = node(at: row)
-    let delta = units &- nodes[target].height  // two's complement: sums wrap back exactly
+    let delta = units &- height(of: target)  // two's complement: sums wrap back exactly
     guard delta != 0 else { return }
-    nodes[target].height = units
     var node = Int(root)
     var row = row
     while true {
@@ -216,7 +225,7 @@ struct RowTree<Element> {
     var ids = [Int32]()
     ids.reserveCapacity(heights.count)
     for (height, element) in zip(heights, new) {
-      let node = Node(sum: 0, height: RowHeight.units(height), left: 0, right: 0, size: 1)
+      let node = Node(sum: RowHeight.units(height), left: 0, right: 0, size: 1)
       if let reused = free.popLast() {
         nodes[Int(reused)] = node
         elements[Int(reused) - 1] = element
@@ -267,37 +276,40 @@ struct RowTree<Element> {
     guard !ids.isEmpty else { return 0 }
     let middle = ids.startIndex + ids.count / 2
     let node = ids[middle]
+    let own = nodes[Int(node)].sum  // a leaf's sum is its height
     let left = build(ids[ids.startIndex..<middle])
     let right = build(ids[(middle + 1)...])
     nodes[Int(node)].left = left
     nodes[Int(node)].right = right
-    update(node)
+    update(node, height: own)
     return node
   }
 
-  /// Recomputes `node`'s size and sum from its children and its own height.
+  /// Recomputes `node`'s size and sum from its (new) children and its own `height` (read
+  /// with ``height(of:)`` before its children changed).
   @inline(__always)
-  private mutating func update(_ node: Int32) {
+  private mutating func update(_ node: Int32, height: UInt128) {
     let left = Int(nodes[Int(node)].left)
     let right = Int(nodes[Int(node)].right)
     nodes[Int(node)].size = nodes[left].size + nodes[right].size + 1
-    nodes[Int(node)].sum = nodes[left].sum &+ nodes[right].sum &+ nodes[Int(node)].height
+    nodes[Int(node)].sum = nodes[left].sum &+ nodes[right].sum &+ height
   }
 
   /// Splits `tree` into its first `count` rows and the rest.
   private mutating func split(_ tree: Int32, _ count: Int) -> (Int32, Int32) {
     guard tree != 0 else { return (0, 0) }
+    let own = height(of: Int(tree))
     let left = nodes[Int(tree)].left
     let leftSize = Int(nodes[Int(left)].size)
     if count <= leftSize {
       let (first, rest) = split(left, count)
       nodes[Int(tree)].left = rest
-      update(tree)
+      update(tree, height: own)
       return (first, tree)
     }
     let (first, rest) = split(nodes[Int(tree)].right, count - leftSize - 1)
     nodes[Int(tree)].right = first
-    update(tree)
+    update(tree, height: own)
     return (tree, rest)
   }
 
@@ -309,12 +321,14 @@ struct RowTree<Element> {
     let firstSize = UInt64(nodes[Int(first)].size)
     let total = firstSize + UInt64(nodes[Int(second)].size)
     if nextRandom() % total < firstSize {
+      let own = height(of: Int(first))
       nodes[Int(first)].right = merge(nodes[Int(first)].right, second)
-      update(first)
+      update(first, height: own)
       return first
     }
+    let own = height(of: Int(second))
     nodes[Int(second)].left = merge(first, nodes[Int(second)].left)
-    update(second)
+    update(second, height: own)
     return second
   }
 
