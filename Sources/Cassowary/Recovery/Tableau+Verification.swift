@@ -48,7 +48,7 @@ extension Tableau {
 
   /// Registers a required constraint just inserted, for verification; `symbols` are the
   /// symbols of its terms, in order (as ``createRow(for:constant:)`` leaves them in
-  /// ``Verification/termSymbols``).
+  /// ``ScratchSpace/termSymbols``).
   ///
   /// O(*k*) for *k* terms.
   mutating func addCheck(for constraint: Constraint, constant: Double, symbols: [Symbol]) -> Int32 {

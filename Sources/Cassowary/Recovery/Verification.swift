@@ -50,7 +50,91 @@ struct Verification {
   var termCoefficient: [Double] = []
   /// The checks whose terms hold each external symbol (empty for other symbols).
   var checksOfSymbol: [[Tableau.CheckReference]] = []
-  /// The symbols of the terms of the constraint last given to
-  /// ``Tableau/createRow(for:constant:)``.
-  var termSymbols: [Symbol] = []
+}
+
+// MARK: Hooks of the simplex
+
+// What the core simplex (`Simplex/`) tells the verification, and all it touches of it apart from
+// the journal (which saves and restores this state whole) and the check cache of marker columns.
+extension Verification {
+  /// A new symbol id: no value verified, in no check, no coefficient seen.
+  ///
+  /// O(1) amortized.
+  @inline(__always) mutating func appendSymbol() {
+    isTouched.append(false)
+    verifiedValue.append(.nan)
+    checksOfSymbol.append([])
+    checkCoefficient.append(0)
+    termCoefficient.append(0)
+  }
+
+  /// A released symbol id reused: no value verified, no coefficient seen (it is in no check by
+  /// then).
+  ///
+  /// O(1).
+  @inline(__always) mutating func resetSymbol(_ symbol: Symbol) {
+    verifiedValue[Int(symbol)] = .nan
+    checkCoefficient[Int(symbol)] = 0
+    termCoefficient[Int(symbol)] = 0
+  }
+
+  /// The row of an external symbol changed: its checks are evaluated at the next verification.
+  ///
+  /// O(1).
+  @inline(__always) mutating func touch(_ symbol: Symbol) {
+    let s = Int(symbol)
+    if !isTouched[s] {
+      isTouched[s] = true
+      touched.append(symbol)
+    }
+  }
+
+  /// A row constant was set: one that is infinite or NaN fails the call at the next verification.
+  ///
+  /// O(1).
+  @inline(__always) mutating func noteRowConstant(_ constant: Double) {
+    if !constant.isFinite { constantNotFinite = true }
+  }
+
+  /// A constant shift may have lost digits that a required constraint would notice: verify at once.
+  ///
+  /// O(1).
+  @inline(__always) mutating func noteImpreciseShift() {
+    shiftNeedsVerification = true
+  }
+
+  /// A constant shift left a row constant that is not finite: verify at once, and fail the call.
+  ///
+  /// O(1).
+  @inline(__always) mutating func noteShiftOverflowed() {
+    shiftNeedsVerification = true
+    constantNotFinite = true
+  }
+
+  /// A constraint with `terms` was recorded, `symbols[k]` the symbol of `terms[k]`: their largest
+  /// coefficients grow to those of the terms.
+  ///
+  /// O(*t*) for *t* terms.
+  @inline(__always) mutating func noteTerms(_ terms: [Term], symbols: [Symbol]) {
+    for (k, term) in terms.enumerated() {
+      let s = Int(symbols[k])
+      termCoefficient[s] = max(termCoefficient[s], abs(term.coefficient))
+    }
+  }
+
+  /// A constraint was added or removed: drift of a soft constraint is looked at afresh.
+  ///
+  /// O(1).
+  @inline(__always) mutating func noteConstraintsChanged() {
+    acceptsSoftDrift = false
+  }
+
+  /// The constant of the required constraint of check `index` changed: it is verified next, even if
+  /// none of its variables moves (the change may have been taken for rounding and absorbed).
+  ///
+  /// O(1).
+  @inline(__always) mutating func noteConstantChanged(ofCheck index: Int32, to constant: Double) {
+    checks[Int(index)].constant = constant
+    newChecks.append(index)
+  }
 }

@@ -13,4 +13,7 @@ struct ScratchSpace {
   /// equals ``markEpoch``.
   var slotMark: [UInt32] = []
   var markEpoch: UInt32 = 0
+  /// The symbols of the terms of the constraint last given to
+  /// ``Tableau/createRow(for:constant:)``, for the insertion that follows.
+  var termSymbols: [Symbol] = []
 }

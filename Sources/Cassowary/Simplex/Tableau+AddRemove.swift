@@ -76,7 +76,7 @@ extension Tableau {
     if isMarkerless { markerless.count += 1 }
     if required {
       records.constraints[ObjectIdentifier(constraint)]!.check = addCheck(
-        for: constraint, constant: constant, symbols: verification.termSymbols)
+        for: constraint, constant: constant, symbols: scratch.termSymbols)
     }
     canRefreshConstants = true
     // Rows whose constants the insertion cancelled (a constant 0.000366 beside
@@ -84,23 +84,20 @@ extension Tableau {
     for slot in unrefreshed where liveBasic(slot) >= 0 {
       let basic = basicOfSlot[Int(slot)]
       let constant = refreshConstant(slot)
-      if !constant.isFinite { verification.constantNotFinite = true }
+      verification.noteRowConstant(constant)
       if constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
     }
     records.nextOrder += 1
     // The marks of wideness change only once the constraint is in: a refused add leaves them.
     noteConstant(constant)
-    for (k, term) in constraint.expression.terms.enumerated() {
-      let s = Int(verification.termSymbols[k])
-      verification.termCoefficient[s] = max(verification.termCoefficient[s], abs(term.coefficient))
-      noteCoefficient(term.coefficient)
-    }
+    verification.noteTerms(constraint.expression.terms, symbols: scratch.termSymbols)
+    for term in constraint.expression.terms { noteCoefficient(term.coefficient) }
     if !required {
       objective.retain(
         objective.level(constraint.strength.level), weight: constraint.strength.weight)
     }
     counters.constraintsAdded += 1
-    verification.acceptsSoftDrift = false
+    verification.noteConstraintsChanged()
     optimize()
     restoreFeasibility()
     collectColumnsIfNeeded()
@@ -144,7 +141,7 @@ extension Tableau {
     if record.check >= 0 { removeCheck(record.check) }
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
-    verification.acceptsSoftDrift = false
+    verification.noteConstraintsChanged()
     optimize()
     restoreFeasibility()
     collectColumnsIfNeeded()
@@ -228,7 +225,7 @@ extension Tableau {
     let leaving = basicOfSlot[i]
     saveRow(slot)
     rows[i].solve(for: entering, replacing: leaving)
-    if !rows[i].constant.isFinite { verification.constantNotFinite = true }
+    verification.noteRowConstant(rows[i].constant)
     columns.append(leaving, slot)
     basicOfSlot[i] = entering
     slotOfBasic[Int(entering)] = slot
@@ -267,9 +264,7 @@ extension Tableau {
         cellAt: at, with: row, floor: floor, scratch: &scratch.cells, gained: &scratch.gained)
       if losesDigits(rows[i].constant, before, added, of: basic) {
         if canRefreshConstants { refreshConstant(slot) } else { unrefreshed.append(slot) }
-        if canRefreshConstants && !rows[i].constant.isFinite {
-          verification.constantNotFinite = true
-        }
+        if canRefreshConstants { verification.noteRowConstant(rows[i].constant) }
       }
       // Cells that cancelled.
       columns.noteStale(kept + scratch.gained.count - (rows[i].cells.count - rows[i].zeros))

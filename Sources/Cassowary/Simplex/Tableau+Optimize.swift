@@ -343,7 +343,7 @@ extension Tableau {
         }
       }
     }
-    if unsafe { verification.shiftNeedsVerification = true }
+    if unsafe { verification.noteImpreciseShift() }
     for entry in entries { markDirty(entry.basic) }
     for (k, before) in pending {
       let entry = entries[k]
@@ -351,10 +351,7 @@ extension Tableau {
       if losesDigits(rows[i].constant, before, entry.coefficient * shift, of: entry.basic) {
         refreshConstant(entry.slot)
       }
-      if !rows[i].constant.isFinite {
-        verification.shiftNeedsVerification = true
-        verification.constantNotFinite = true
-      }
+      if !rows[i].constant.isFinite { verification.noteShiftOverflowed() }
       let constant = rows[i].constant
       if (entry.kind.isRestricted && constant < 0) || (entry.kind == .dummy && constant != 0) {
         infeasible.append(entry.basic)
@@ -383,10 +380,7 @@ extension Tableau {
       let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
       if losesDigits(rows[Int(slot)].constant, before, -shift, of: marker) { refreshConstant(slot) }
-      if !rows[Int(slot)].constant.isFinite {
-        verification.shiftNeedsVerification = true
-        verification.constantNotFinite = true
-      }
+      if !rows[Int(slot)].constant.isFinite { verification.noteShiftOverflowed() }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else if column.epoch == basisEpoch {
       shiftCachedColumn(column.entries, by: shift)
@@ -419,7 +413,7 @@ extension Tableau {
         noteShift(of: basic, from: before, by: a * shift)
         if losesDigits(rows[i].constant, before, a * shift, of: basic) {
           refreshConstant(slot)
-          if !rows[i].constant.isFinite { verification.constantNotFinite = true }
+          verification.noteRowConstant(rows[i].constant)
         }
         markDirty(basic)
         let kind = kinds[Int(basic)]
@@ -465,12 +459,7 @@ extension Tableau {
       restoreFeasibility()
     }
     if required { commitJournal() }
-    if record.check >= 0 {
-      // Verified even if none of its variables moves (the change may have been taken for
-      // rounding and absorbed).
-      verification.checks[Int(record.check)].constant = constant
-      verification.newChecks.append(record.check)
-    }
+    if record.check >= 0 { verification.noteConstantChanged(ofCheck: record.check, to: constant) }
     collectColumnsIfNeeded()  // dual pivots leave stale entries too: a drag must not pile them up
   }
 }

@@ -11,9 +11,7 @@ extension Tableau {
       symbol = reused
       kinds[Int(symbol)] = kind
       owners[Int(symbol)] = owner
-      verification.verifiedValue[Int(symbol)] = .nan
-      verification.checkCoefficient[Int(symbol)] = 0
-      verification.termCoefficient[Int(symbol)] = 0
+      verification.resetSymbol(symbol)
     } else {
       symbol = Symbol(kinds.count)
       kinds.append(kind)
@@ -23,11 +21,7 @@ extension Tableau {
       externals.append(nil)
       isDirty.append(false)
       isObjectiveChanged.append(false)
-      verification.isTouched.append(false)
-      verification.verifiedValue.append(.nan)
-      verification.checksOfSymbol.append([])
-      verification.checkCoefficient.append(0)
-      verification.termCoefficient.append(0)
+      verification.appendSymbol()
       objective.appendSymbol()
     }
     if journal.isActive { journal.allocated.append(symbol) }
@@ -96,10 +90,7 @@ extension Tableau {
       isDirty[s] = true
       dirty.append(symbol)
     }
-    if !verification.isTouched[s] {
-      verification.isTouched[s] = true
-      verification.touched.append(symbol)
-    }
+    verification.touch(symbol)
   }
 
   // MARK: Slots and columns
@@ -129,7 +120,7 @@ extension Tableau {
     }
     slotOfBasic[Int(basic)] = slot
     columns.append(row.cells, slot)
-    if !row.constant.isFinite { verification.constantNotFinite = true }
+    verification.noteRowConstant(row.constant)
     markDirty(basic)
     basisEpoch &+= 1
     return slot
@@ -181,10 +172,10 @@ extension Tableau {
     var row = Row(constant: constant)
     var scale = abs(constant)
     row.cells.reserveCapacity(constraint.expression.terms.count + 2)  // terms, marker, error
-    verification.termSymbols.removeAll(keepingCapacity: true)
+    scratch.termSymbols.removeAll(keepingCapacity: true)
     for term in constraint.expression.terms {
       let symbol = useVariable(term.variable)
-      verification.termSymbols.append(symbol)
+      scratch.termSymbols.append(symbol)
       let slot = slotOfBasic[Int(symbol)]
       if slot >= 0 {
         row.add(
@@ -219,7 +210,7 @@ extension Tableau {
   }
 
   /// Drops each cell of a new row (built by ``createRow(for:constant:)`` from `terms`, whose
-  /// symbols are ``Verification/termSymbols``) whose coefficient is below ``cancellation`` of the largest
+  /// symbols are ``ScratchSpace/termSymbols``) whose coefficient is below ``cancellation`` of the largest
   /// term summed into it: a sum of several terms cancels as a sum of two does (see
   /// ``cancels(_:_:_:floor:)``, which sees two operands at a time).
   ///
@@ -235,7 +226,7 @@ extension Tableau {
       let cell = row.cells[k]
       var largest = 0.0
       for (t, term) in terms.enumerated() where cell.coefficient != 0 {
-        let symbol = verification.termSymbols[t]
+        let symbol = scratch.termSymbols[t]
         let slot = slotOfBasic[Int(symbol)]
         let part =
           slot >= 0
