@@ -128,8 +128,9 @@ extension Tableau {
   }
 
   /// The pivot of the next elimination step of ``refactor(refreshingObjective:)``: the
-  /// pending equation with the fewest basic symbols not yet solved for (the first such in the
-  /// records' order), solved for its largest coefficient among those symbols.
+  /// pending equation with the fewest basic symbols not yet solved for, solved for its largest
+  /// coefficient among those symbols; among equations with as many, the one whose largest
+  /// coefficient is the most times its next largest (the first such in the records' order).
   ///
   /// A pending equation that holds none (the basis is singular to the arithmetic's precision) is
   /// taken as soon as the scan meets it, solved for a symbol that is not basic
@@ -142,31 +143,46 @@ extension Tableau {
   /// coefficient was 2e-18 by then; the rows it left gave `x2` a coefficient of 3.7e-34 that is
   /// 0 exactly, and the simplex moved `x0` to -3e39 along it.
   ///
+  /// Why the most dominant: a step adds to every other equation's cells the pivot row's cells
+  /// times the ratio of their coefficients, and the smaller the other cells of the pivot row
+  /// against its subject's, the less those additions swamp. Of `4 * x0 - 6.9e-18 * x3 - s == -14`
+  /// and `1.07e10 * x0 - 6.8e-49 * x3 + d == 6.6e209`, solving the first for `x0` leaves the
+  /// second `1.86e-8 * x3`, whose `6.8e-49` no double-double holds, and `x0`'s coefficient of
+  /// `s`, 9.2e-42, cancels to zero: the objective no longer sees that `s` moves `x0`. Solving the
+  /// second for `x0` first keeps both.
+  ///
   /// - Complexity: O(cells of the pending equations).
   func nextPivot(_ pending: [PreciseRow], _ isPending: [Bool], _ solvedIndex: [Int])
     -> (row: Int, subject: Symbol)?
   {
     var best: (row: Int, subject: Symbol)? = nil
     var bestCount = Int.max
+    var bestDominance = 0.0
     for k in pending.indices where isPending[k] {
       var count = 0
       var subject: Symbol = -1
       var size = 0.0
+      var second = 0.0
       for (symbol, a) in pending[k].cells {
         let s = Int(symbol)
         guard slotOfBasic[s] >= 0 && solvedIndex[s] < 0 else { continue }
         count += 1
         if abs(a.high) > size {
           subject = symbol
+          second = size
           size = abs(a.high)
+        } else {
+          second = max(second, abs(a.high))
         }
       }
       // Only non-basic symbols are left: the basis is singular (see the function's comment).
       guard count > 0 else { return repairingPivot(pending[k]).map { (k, $0) } }
       guard subject >= 0 else { return nil }  // no coefficient to divide by is finite
-      if count < bestCount {
+      let dominance = size / second
+      if count < bestCount || (count == bestCount && dominance > bestDominance) {
         best = (k, subject)
         bestCount = count
+        bestDominance = dominance
         if count == 1 { break }
       }
     }

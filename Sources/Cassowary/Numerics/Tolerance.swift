@@ -39,6 +39,18 @@ let cancellation = 1.0e-13
   return size <= cancellation * operands || (size < floor && size <= 1e-6 * operands)
 }
 
+/// The constant `a + b` of a row combined with another in a pivot: zero where the sum is within
+/// the rounding of its own evaluation (``Tableau/roundingOfEvaluation`` of the larger operand),
+/// since such a sum holds none of its digits.
+///
+/// Left as computed, that residue is a value that no objective entry sees: pivots from `x2` to
+/// `x5` and back turn `x2 = 0` into `x2 = 352 - 5 · 70.4 = -5.7e-14`, and a level weighted 2^28
+/// on `x2` ends 1.5e-5 above its optimum.
+@inline(__always) func sumOfConstants(_ a: Double, _ b: Double) -> Double {
+  let sum = a + b
+  return abs(sum) <= Tableau.roundingOfEvaluation * max(abs(a), abs(b)) ? 0 : sum
+}
+
 /// How far from zero a required constraint's residue may be and still count as holding:
 /// ``epsilon`` relative to `scale`, the sum of the magnitudes of the constraint's terms at the
 /// current values and of its constant (and absolute below a scale of 1).
