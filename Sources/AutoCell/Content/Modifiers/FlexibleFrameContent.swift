@@ -13,7 +13,7 @@ import Foundation
 /// that limit, with none the child's length.
 ///
 /// Bad input: a NaN or negative limit, or an infinite minimum or ideal, is ignored (as nil).
-public struct FlexibleFrameContent<Child: ContentNode>: _ForwardingContent {
+public struct FlexibleFrameContent<Child: ContentNode>: AligningFrame {
   /// Limits of one axis.
   public struct Limits: Hashable, Sendable {
     /// The least length, or nil for none.
@@ -80,18 +80,8 @@ public struct FlexibleFrameContent<Child: ContentNode>: _ForwardingContent {
       height: vertical.length(child: size.height, proposed: height))
   }
 
-  /// The child at its size for the clamped proposal, aligned in the frame's bounds (by its
-  /// own guides where it sets them).
-  public func _childPlacement(
-    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  ) -> (frame: CGRect, proposal: ProposedViewSize) {
-    let proposal = childProposal(proposal)
-    let size = child.sizeThatFits(proposal, in: environment)
-    return (alignment.frame(of: child, size: size, in: bounds, environment: environment), proposal)
-  }
-
   /// The child's proposal: the frame's, ideals filled in, clamped to the limits.
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     let proposal = proposal.sanitized
     return ProposedViewSize(
       width: horizontal.childProposal(horizontal.proposal(proposal.width)),

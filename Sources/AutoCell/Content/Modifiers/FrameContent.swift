@@ -6,7 +6,7 @@ import Foundation
 /// takes; a nil dimension passes the proposal through and answers the child's size. The
 /// child is placed at its own size, aligned in the frame. Bad input: a NaN, negative or
 /// infinite dimension is ignored (as nil), as SwiftUI ignores it.
-public struct FrameContent<Child: ContentNode>: _ForwardingContent {
+public struct FrameContent<Child: ContentNode>: AligningFrame {
   /// The framed node.
   public var child: Child
   /// The fixed width, or nil to follow the child.
@@ -32,17 +32,8 @@ public struct FrameContent<Child: ContentNode>: _ForwardingContent {
     return CGSize(width: width ?? size.width, height: height ?? size.height)
   }
 
-  /// The child at its size for the frame's bounds, aligned in them (by its own guides where
-  /// it sets them).
-  public func _childPlacement(
-    in bounds: CGRect, proposal: ProposedViewSize, environment: EnvironmentValues
-  ) -> (frame: CGRect, proposal: ProposedViewSize) {
-    let proposal = childProposal(proposal)
-    let size = child.sizeThatFits(proposal, in: environment)
-    return (alignment.frame(of: child, size: size, in: bounds, environment: environment), proposal)
-  }
-
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  /// The child's proposal: the fixed lengths, the frame's proposal on the other axes.
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 }
