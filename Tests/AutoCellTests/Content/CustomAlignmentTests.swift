@@ -158,6 +158,21 @@ struct CustomAlignmentTests {
         == CGRect(x: 11, y: 75, width: 30, height: 10))
   }
 
+  @Test func aFramePassesUpItsChildsEdgeGuide() {
+    // A one-child modifier passes every guide up, edges included: the box's leading guide is
+    // its trailing edge, 30; centred in the 40 wide frame it is at x 5, so the frame's leading
+    // guide is 35. Line 35: the 50 wide box at x 35, the frame at 0; 85 wide.
+    let stack = VStack(alignment: .leading, spacing: 0) {
+      rigid(50, 10)
+      rigid(30, 10).alignmentGuide(.leading) { d in d[.trailing] }.frame(width: 40)
+    }
+    #expect(stack.sizeThatFits(.unspecified) == CGSize(width: 85, height: 20))
+    #expect(
+      boxFrames(stack, in: CGRect(x: 0, y: 0, width: 85, height: 20)) == [
+        CGRect(x: 5, y: 10, width: 30, height: 10), CGRect(x: 35, y: 0, width: 50, height: 10),
+      ])
+  }
+
   @Test func edgeAndCentreGuidesStopAtTheFirstContainer() {
     // SwiftUI merges no edge or centre guide: the inner VStack's leading guide is its own
     // leading edge, whatever its child sets, so both line up at x 0.
