@@ -111,9 +111,8 @@ extension Tableau {
         isEdit: record.isEdit, check: record.check, isMarkerless: record.isMarkerless,
         keepsMarker: record.keepsMarker)
     }
-    for symbol in externals.indices where externals[symbol] != nil && !isDirty[symbol] {
-      isDirty[symbol] = true
-      dirty.append(Symbol(symbol))
+    for symbol in externals.indices where externals[symbol] != nil {
+      dirty.insert(Symbol(symbol))
     }
     counters = Solver.Statistics()
   }

@@ -63,8 +63,8 @@ extension Solver {
         t.markerless.removalsPending, t.verification.constantNotFinite,
       ],
       queues: [
-        t.verification.touched.sorted(), t.verification.newChecks.sorted(), t.dirty.sorted(),
-        t.objectiveChanged.sorted(),
+        t.verification.touched.symbols.sorted(), t.verification.newChecks.sorted(),
+        t.dirty.symbols.sorted(), t.objectiveChanged.symbols.sorted(),
       ])
   }
 }

@@ -250,14 +250,13 @@ extension Tableau {
     fresh.verification.needsFreshSolve = false  // a fresh solve is as exact as constants get
     fresh.verification.constantNotFinite = false  // verifyAll read every row
     fresh.records.edits = edits
-    fresh.verification.touched.removeAll()
+    fresh.verification.touched.removeAll()  // all of its flags with it
     fresh.verification.newChecks.removeAll()
     if !holds {
       fresh.verification.newChecks = fresh.verification.checks.indices.compactMap {
         fresh.verification.checks[$0].constraint != nil ? Int32($0) : nil
       }
     }
-    for i in fresh.verification.isTouched.indices { fresh.verification.isTouched[i] = false }
     let work = fresh
     fresh.counters = counters  // the other counters are of the operation, not of the solve
     fresh.takeWork(from: work)

@@ -158,11 +158,9 @@ extension Tableau {
       }
     }
     verification.newChecks.removeAll(keepingCapacity: true)
-    for symbol in verification.touched {
+    for symbol in verification.touched.symbols {
       let s = Int(symbol)
-      guard s < verification.isTouched.count else { continue }
-      verification.isTouched[s] = false
-      guard failure == nil, kinds[s] == .external else { continue }
+      guard failure == nil, s < kinds.count, kinds[s] == .external else { continue }
       let value = solvedValue(symbol)
       if !value.isFinite {
         failure = .notFinite
@@ -183,7 +181,7 @@ extension Tableau {
         }
       }
     }
-    verification.touched.removeAll(keepingCapacity: true)
+    verification.touched.removeAll()
     return failure
   }
 

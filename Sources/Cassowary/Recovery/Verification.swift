@@ -2,19 +2,18 @@
 /// evaluates them, the symbols whose values it must look at next, and the flags that make it
 /// run at once or fail the call.
 ///
-/// Invariant: `isTouched[s]` is true exactly for the symbols listed in `touched`; every check
+/// Invariant: every check
 /// index in `newChecks` and in `checksOfSymbol` names a check whose constraint is not nil; a
-/// free index in `freeChecks` holds a nil constraint. The per-symbol arrays (`isTouched`,
-/// `verifiedValue`, `checkCoefficient`, `termCoefficient`, `checksOfSymbol`) have one entry
+/// free index in `freeChecks` holds a nil constraint. The per-symbol arrays (the flags of
+/// `touched`, `verifiedValue`, `checkCoefficient`, `termCoefficient`, `checksOfSymbol`) have one entry
 /// per symbol id of the tableau.
 struct Verification {
   /// The required constraints as the verification evaluates them (a nil constraint: a free
   /// index).
   var checks: [Tableau.RequiredCheck] = []
   var freeChecks: [Int32] = []
-  /// External symbols whose rows changed since the last verification, and a flag per symbol.
-  var touched: [Symbol] = []
-  var isTouched: [Bool] = []
+  /// External symbols whose rows changed since the last verification.
+  var touched = MarkedSymbols()
   /// The value each external symbol had when its constraints were last verified (NaN: never).
   var verifiedValue: [Double] = []
   /// Checks added since the last verification (their variables' values may not have moved).
@@ -61,7 +60,7 @@ extension Verification {
   ///
   /// O(1) amortized.
   @inline(__always) mutating func appendSymbol() {
-    isTouched.append(false)
+    touched.appendSymbol()
     verifiedValue.append(.nan)
     checksOfSymbol.append([])
     checkCoefficient.append(0)
@@ -82,11 +81,7 @@ extension Verification {
   ///
   /// O(1).
   @inline(__always) mutating func touch(_ symbol: Symbol) {
-    let s = Int(symbol)
-    if !isTouched[s] {
-      isTouched[s] = true
-      touched.append(symbol)
-    }
+    touched.insert(symbol)
   }
 
   /// A row constant was set: one that is infinite or NaN fails the call at the next verification.

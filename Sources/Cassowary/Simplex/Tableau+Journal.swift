@@ -78,7 +78,7 @@ extension Tableau {
     journal.basisEpoch = basisEpoch
     journal.dirtyCount = dirty.count
     journal.touchedCount = verification.touched.count
-    journal.objectiveChanged = objectiveChanged
+    journal.objectiveChanged = objectiveChanged.symbols
     journal.needsFreshSolve = verification.needsFreshSolve
     journal.shiftNeedsVerification = verification.shiftNeedsVerification
     journal.constantNotFinite = verification.constantNotFinite
@@ -171,25 +171,15 @@ extension Tableau {
     slotOfBasic.removeSubrange(top...)
     owners.removeSubrange(top...)
     externals.removeSubrange(top...)
-    isDirty.removeSubrange(top...)
-    isObjectiveChanged.removeSubrange(top...)
-    verification.isTouched.removeSubrange(top...)
+    dirty.truncateSymbols(to: top)
+    objectiveChanged.truncateSymbols(to: top)
+    verification.touched.truncateSymbols(to: top)
     verification.verifiedValue.removeSubrange(top...)
     objective.truncateSymbols(to: top)
     // The work lists only grew: drop what was queued since, with its flags.
-    for symbol in dirty[journal.dirtyCount...] where Int(symbol) < top {
-      isDirty[Int(symbol)] = false
-    }
-    dirty.removeSubrange(journal.dirtyCount...)
-    for symbol in verification.touched[journal.touchedCount...] where Int(symbol) < top {
-      verification.isTouched[Int(symbol)] = false
-    }
-    verification.touched.removeSubrange(journal.touchedCount...)
-    for symbol in objectiveChanged where Int(symbol) < top {
-      isObjectiveChanged[Int(symbol)] = false
-    }
-    objectiveChanged = journal.objectiveChanged
-    for symbol in objectiveChanged { isObjectiveChanged[Int(symbol)] = true }
+    dirty.removeSymbols(from: journal.dirtyCount)
+    verification.touched.removeSymbols(from: journal.touchedCount)
+    objectiveChanged.replace(with: journal.objectiveChanged)
     infeasible = journal.infeasible
     counters = journal.counters
     basisEpoch = journal.basisEpoch

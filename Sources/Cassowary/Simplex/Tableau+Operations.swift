@@ -153,9 +153,8 @@ extension Tableau {
     applyPendingRemovals()
     var changed: [Variable] = []
     changed.reserveCapacity(dirty.count)  // one allocation, not one per doubling
-    for symbol in dirty {
+    for symbol in dirty.symbols {
       let s = Int(symbol)
-      isDirty[s] = false
       guard kinds[s] == .external, let variable = externals[s] else { continue }
       let slot = slotOfBasic[s]
       var value = slot >= 0 ? rows[Int(slot)].constant : 0
@@ -165,7 +164,7 @@ extension Tableau {
         changed.append(variable)
       }
     }
-    dirty.removeAll(keepingCapacity: true)
+    dirty.removeAll()
     return changed
   }
 

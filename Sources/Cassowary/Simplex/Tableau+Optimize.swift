@@ -88,11 +88,12 @@ extension Tableau {
   mutating func lexicographicEntering() -> (Symbol, Double) {
     var best: Symbol = -1
     var bestDirection = 0.0
-    var kept = 0
-    for read in objectiveChanged.indices {
-      let s = objectiveChanged[read]
+    // Taken out while it is filtered, so that the filter may read the rest of the tableau.
+    var queue = MarkedSymbols()
+    swap(&queue, &objectiveChanged)
+    queue.removeAll { s in
       let i = Int(s)
-      guard i < kinds.count else { continue }
+      guard i < kinds.count else { return true }
       let kind = kinds[i]
       var improving = false
       if kind != .dummy && kind != .free && slotOfBasic[i] < 0 {
@@ -103,14 +104,9 @@ extension Tableau {
           bestDirection = kind == .external ? Double(-sign) : 1
         }
       }
-      if improving {
-        objectiveChanged[kept] = s
-        kept += 1
-      } else {
-        isObjectiveChanged[i] = false
-      }
+      return !improving
     }
-    objectiveChanged.removeSubrange(kept...)
+    swap(&queue, &objectiveChanged)
     return (best, bestDirection)
   }
 

@@ -19,8 +19,8 @@ extension Tableau {
       columns.appendSymbol()
       owners.append(owner)
       externals.append(nil)
-      isDirty.append(false)
-      isObjectiveChanged.append(false)
+      dirty.appendSymbol()
+      objectiveChanged.appendSymbol()
       verification.appendSymbol()
       objective.appendSymbol()
     }
@@ -76,20 +76,13 @@ extension Tableau {
 
   /// Queues a symbol whose objective coefficient changed as a possible entering candidate.
   @inline(__always) mutating func noteObjectiveChange(_ symbol: Symbol) {
-    let s = Int(symbol)
-    if !isObjectiveChanged[s] {
-      isObjectiveChanged[s] = true
-      objectiveChanged.append(symbol)
-    }
+    objectiveChanged.insert(symbol)
   }
 
   @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let s = Int(symbol)
     guard kinds[s] == .external else { return }
-    if !isDirty[s] {
-      isDirty[s] = true
-      dirty.append(symbol)
-    }
+    dirty.insert(symbol)
     verification.touch(symbol)
   }
 

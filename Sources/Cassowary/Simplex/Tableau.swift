@@ -25,9 +25,6 @@ struct Tableau {
   var owners: [Constraint?] = []
   /// The variable of an external symbol.
   var externals: [Variable?] = []
-  var isDirty: [Bool] = []
-  /// Whether the symbol is queued in `objectiveChanged`.
-  var isObjectiveChanged: [Bool] = []
   var freeSymbols: [Symbol] = []
 
   // MARK: Objective
@@ -38,11 +35,12 @@ struct Tableau {
 
   // MARK: Work lists
   var infeasible: [Symbol] = []
-  var dirty: [Symbol] = []
+  /// External symbols whose values may have changed since ``updateVariables()`` last ran.
+  var dirty = MarkedSymbols()
   /// Symbols whose objective coefficients changed since they were last found not to improve
   /// the objective: a superset of the entering candidates, so the primal simplex need not
   /// scan the whole objective after every add.
-  var objectiveChanged: [Symbol] = []
+  var objectiveChanged = MarkedSymbols()
   var scratch = ScratchSpace()
 
   // MARK: Records and the call
