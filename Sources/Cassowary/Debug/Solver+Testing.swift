@@ -84,9 +84,10 @@ extension Solver {
     return true
   }
 
-  /// How many calls in a row may defer their verification (see `Tableau.mustVerify(since:)`).
+  /// How many calls in a row may defer their verification (see
+  /// `Verification.mustVerify(since:counters:stalled:isNumericallyWide:)`).
   package static var deferredVerificationLimitForTesting: Int {
-    Tableau.deferredVerificationLimit
+    Verification.deferredLimit
   }
 }
 

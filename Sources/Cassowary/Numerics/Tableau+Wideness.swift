@@ -60,9 +60,9 @@ extension Tableau {
   ///
   /// In such a system a fresh solve of the constraints before a refused call may hold them less
   /// well than the tableau that was verified before it (rounding depends on the order of pivots),
-  /// and a constant shift's rounding can meet terms too far apart for ``noteShift(of:from:by:)`` to
-  /// bound: every call is verified at once and keeps a snapshot to return to, and soft errors are
-  /// compared with their constraints. O(1).
+  /// and a constant shift's rounding can meet terms too far apart for
+  /// ``Verification/noteShift(of:from:by:)`` to bound: every call is verified at once and keeps a
+  /// snapshot to return to, and soft errors are compared with their constraints. O(1).
   var isNumericallyWide: Bool {
     Tableau.isWide(
       smallest: scale.smallestCoefficient, largest: scale.largestCoefficient,

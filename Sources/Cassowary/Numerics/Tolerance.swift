@@ -106,12 +106,12 @@ extension Tableau {
   /// (2 × 2^-52 ≈ 4.4e-16, with a margin).
   static let roundingOfEvaluation = 4.5e-16
 
-  /// The largest ratio of a constant to a coefficient that a call handles without keeping a
-  /// copy of the tableau to return to (see ``snapshotForRecovery(adding:constant:strength:)``),
-  /// and the largest term of a required constraint a constant shift may leave without
-  /// verifying at once (see ``noteShift(of:from:by:)``): beyond, a value is within a few orders
-  /// of magnitude of overflow (`Double.greatestFiniteMagnitude` is 1.8e308), and a constraint's
-  /// size or a refusal as an overflow is near.
+  /// The largest ratio of a constant to a coefficient that a call handles without keeping a copy of
+  /// the tableau to return to (see ``snapshotForRecovery(adding:constant:strength:)``), and the
+  /// largest term of a required constraint a constant shift may leave without verifying at once
+  /// (see ``Verification/noteShift(of:from:by:)``): beyond, a value is within a few orders of
+  /// magnitude of overflow (`Double.greatestFiniteMagnitude` is 1.8e308), and a constraint's size
+  /// or a refusal as an overflow is near.
   static let overflowMargin = 1e300
 
   /// The most one addition's rounding moves its result, relative to the larger operand: the
@@ -124,10 +124,10 @@ extension Tableau {
   /// reaches them.
   static let constantLoss = 1e-10
 
-  /// How much of the size of a required constraint that holds a symbol a shift of the symbol's
-  /// row constant may lose to rounding before the verification runs at once (see
-  /// ``noteShift(of:from:by:)``): four digits inside the 1e-8 to which the constraint must
-  /// hold, so that ordinary layout values never trigger it.
+  /// How much of the size of a required constraint that holds a symbol a shift of the symbol's row
+  /// constant may lose to rounding before the verification runs at once (see
+  /// ``Verification/noteShift(of:from:by:)``): four digits inside the 1e-8 to which the constraint
+  /// must hold, so that ordinary layout values never trigger it.
   static let shiftLoss = 1e-12
 
   /// How far from zero, relative to the largest row constant (at least 1), the debug invariant

@@ -20,9 +20,17 @@ extension Tableau {
     from before: Solver.Statistics, restoring saved: Snapshot? = nil,
     undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
-    guard mustVerify(since: before) else { return }
+    guard
+      verification.mustVerify(
+        since: before, counters: counters, stalled: stalled, isNumericallyWide: isNumericallyWide)
+    else { return }
     if isNumericallyWide { refine() }
-    guard let failure = verifyTouched() else {
+    let wasStalled = stalled
+    stalled = false
+    let found = verification.verifyTouched(
+      SolvedValues(rows: rows, slotOfBasic: slotOfBasic), kinds: kinds, stalled: wasStalled,
+      counters: &counters)
+    guard let failure = found else {
       if isNumericallyWide && needsSettling(since: before) { settleAgainstFreshSolve() }
       return
     }
@@ -56,10 +64,54 @@ extension Tableau {
     }
   }
 
+  /// The most constraints a numerically wide system may hold for a call that changed only row
+  /// constants (most suggestions) to be settled against fresh solves (see
+  /// ``settleAgainstFreshSolve()``).
+  ///
+  /// Such a call keeps a basis that its own rows call optimal, but where a substitution lost a
+  /// small coefficient the basis may stop being optimal when constants move, which only a fresh
+  /// solve shows. Beyond this size a drag would pay two solves from scratch at every suggestion,
+  /// many times the suggestion's own work, so larger systems are settled only after calls that
+  /// pivot, add or remove.
+  static let settlingLimit = 64
+
+  /// The most constraints a numerically wide system may hold to be settled against fresh
+  /// solves at all (see ``settleAgainstFreshSolve()``), after any call: as many as are
+  /// refactored (``refactoringLimit``).
+  ///
+  /// Each settling is two solves from scratch, so settling every add costs O(*n*²) an add and
+  /// O(*n*³) to build a system of *n* constraints, where a system that is not wide costs about
+  /// O(*n*) an add. The systems whose optima the fresh solves rescue in the property runs
+  /// hold a few dozen constraints; larger ones keep the verification of every call, the
+  /// refinement and, after a failed verification, a fresh solve.
+  static let freshSolveLimit = refactoringLimit
+
+  /// Whether a verified call on a numerically wide system is compared with fresh solves
+  /// (``settleAgainstFreshSolve()``, which does nothing beyond ``freshSolveLimit``
+  /// constraints): after an add or a removal, always; after another call that changed the rows
+  /// (see ``Solver/Statistics/changedRows(since:)``), or any call while the system holds at most
+  /// ``settlingLimit`` constraints, unless refactoring confirmed the basis
+  /// (``isConfirmedByRefactoring``).
+  ///
+  /// Why the exception: a drag that pivots at every suggestion would pay two solves from
+  /// scratch each time, while a basis whose own double-double rows call it optimal gains
+  /// nothing from them. Why not after adds and removals: there the property runs need the
+  /// fresh solves.
+  ///
+  /// - Complexity: O(1), or O(terms of the soft constraints) to check for drift.
+  func needsSettling(since before: Solver.Statistics) -> Bool {
+    if counters.addedOrRemoved(since: before) { return true }
+    guard counters.changedRows(since: before) || records.constraints.count <= Tableau.settlingLimit
+    else {
+      return false
+    }
+    return !isConfirmedByRefactoring
+  }
+
   /// Whether the current basis needs no fresh solve to compare with: its rows are those of a
-  /// successful refactoring (``RefactoringCache/epoch``), the objective summed in double-double from
-  /// them called it optimal (``RefactoringCache/preciseOptimumEpoch``), and no soft error has drifted from its
-  /// constraint (see ``inconsistentSoftConstraint()``).
+  /// successful refactoring (``RefactoringCache/epoch``), the objective summed in double-double
+  /// from them called it optimal (``RefactoringCache/preciseOptimumEpoch``), and no soft error has
+  /// drifted from its constraint (see ``inconsistentSoftConstraint()``).
   ///
   /// O(terms of the soft constraints).
   var isConfirmedByRefactoring: Bool {
@@ -241,7 +293,7 @@ extension Tableau {
       }
     }
     if fresh.isNumericallyWide { fresh.refine() }
-    let holds = !fresh.stalled && fresh.verifyAll() == nil
+    let holds = !fresh.stalled && fresh.verification.verifyAll(fresh.solvedValues) == nil
     guard holds || evenIfViolated else {
       takeWork(from: fresh)
       return false

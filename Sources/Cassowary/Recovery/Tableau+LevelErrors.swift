@@ -96,4 +96,49 @@ extension Tableau {
     }
     return isBetter
   }
+
+  /// A constraint's residual from its own terms at the current values, `constant + Σ a · x`
+  /// (with the record's current constant), exact up to one rounding (``CompensatedSum``), and
+  /// its size, `|constant| + Σ |a · x|`.
+  ///
+  /// Where terms of 1e24 leave a residual of 1,528, plain sums keep none of its digits; iterative
+  /// refinement gains only the digits its residuals hold. O(*k*).
+  func evaluate(_ record: ConstraintRecord) -> (residual: Double, size: Double) {
+    var residual = CompensatedSum(record.constant)
+    var size = abs(record.constant)
+    for term in record.constraint.expression.terms {
+      guard let variable = records.variables[term.variable.id] else { continue }
+      let x = solvedValue(variable.symbol)
+      residual.add(term.coefficient, times: x)
+      size += abs(term.coefficient * x)
+    }
+    return (residual.value, size)
+  }
+
+  /// The first non-required constraint whose error, evaluated from its own terms at the
+  /// current values, differs from the error its slack and error symbols hold in the tableau by
+  /// more than ``softTolerance`` of its size (at least 1), or nil.
+  ///
+  /// The objective sees a constraint only through those symbols. Where coefficients span
+  /// widely, a substitution can cancel a coefficient whose true value is below the rounding of
+  /// its operands (`37529.9968947541 - 0.34359738368 * 109226.66666666666`, truly -2.8e-11, is
+  /// residue in doubles), and the row then carries the constraint's error no more: the level
+  /// would report 0 where the values leave 5,824. Only checked where coefficients span more
+  /// than ``wideSpread``; a fresh solve computes such a row from the constraints directly.
+  ///
+  /// - Complexity: O(total terms of the non-required constraints).
+  func inconsistentSoftConstraint() -> Constraint? {
+    for i in 0..<records.constraints.count {
+      let record = records.constraints[at: i]
+      let constraint = record.constraint
+      if constraint.strength.isRequired { continue }
+      let (residual, size) = evaluate(record)
+      // The row reads `residual + sign·(marker - other) = 0`: `<=` adds its slack (marker)
+      // and subtracts its error (other); `>=` and `==` the other way round.
+      let held = solvedValue(record.marker) - solvedValue(record.other)
+      let error = constraint.relation == .lessThanOrEqual ? residual + held : residual - held
+      if !(abs(error) <= Tableau.softTolerance * max(1, size, abs(held))) { return constraint }
+    }
+    return nil
+  }
 }

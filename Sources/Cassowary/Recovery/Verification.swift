@@ -10,7 +10,7 @@
 struct Verification {
   /// The required constraints as the verification evaluates them (a nil constraint: a free
   /// index).
-  var checks: [Tableau.RequiredCheck] = []
+  var checks: [RequiredCheck] = []
   var freeChecks: [Int32] = []
   /// External symbols whose rows changed since the last verification.
   var touched = MarkedSymbols()
@@ -19,12 +19,13 @@ struct Verification {
   /// Checks added since the last verification (their variables' values may not have moved).
   var newChecks: [Int32] = []
   /// The number of the current (or last) verification pass (see
-  /// ``Tableau/RequiredCheck/pass``).
+  /// ``RequiredCheck/pass``).
   var pass: UInt32 = 0
-  /// Calls in a row whose verification was deferred (see ``Tableau/mustVerify(since:)``).
+  /// Calls in a row whose verification was deferred (see
+  /// ``mustVerify(since:counters:stalled:isNumericallyWide:)``).
   var deferredCalls = 0
   /// Set when a constant shift produced a value that is not finite, or may have lost digits that
-  /// a required constraint would notice (see ``Tableau/noteShift(of:from:by:)``): verify at
+  /// a required constraint would notice (see ``noteShift(of:from:by:)``): verify at
   /// once.
   var shiftNeedsVerification = false
   /// Set when a row's constant became infinite or NaN, in any row (a slack's or an error's,
@@ -48,13 +49,13 @@ struct Verification {
   /// ``Tableau/losesDigits(_:_:_:of:)``).
   var termCoefficient: [Double] = []
   /// The checks whose terms hold each external symbol (empty for other symbols).
-  var checksOfSymbol: [[Tableau.CheckReference]] = []
+  var checksOfSymbol: [[CheckReference]] = []
 }
 
 // MARK: Hooks of the simplex
 
 // What the core simplex (`Simplex/`) tells the verification, and all it touches of it apart from
-// the journal (which saves and restores this state whole) and the check cache of marker columns.
+// the check cache of marker columns.
 extension Verification {
   /// A new symbol id: no value verified, in no check, no coefficient seen.
   ///
@@ -131,5 +132,39 @@ extension Verification {
   @inline(__always) mutating func noteConstantChanged(ofCheck index: Int32, to constant: Double) {
     checks[Int(index)].constant = constant
     newChecks.append(index)
+  }
+
+  // MARK: Journal
+
+  /// What the tableau's journal keeps of the verification to roll back to (see
+  /// ``Tableau/beginJournal()``): the length of ``touched``, which only grows inside a journal,
+  /// and the flags.
+  struct JournalEntry {
+    var touchedCount = 0
+    var needsFreshSolve = false
+    var shiftNeedsVerification = false
+    var constantNotFinite = false
+  }
+
+  /// The state to roll back to, as a journal opens.
+  ///
+  /// O(1).
+  func journalEntry() -> JournalEntry {
+    JournalEntry(
+      touchedCount: touched.count, needsFreshSolve: needsFreshSolve,
+      shiftNeedsVerification: shiftNeedsVerification, constantNotFinite: constantNotFinite)
+  }
+
+  /// Returns to `entry` as the journal rolls back, dropping what it held of the symbol ids from
+  /// `symbolCount` on (allocated in the journal).
+  ///
+  /// O(*n* + *k*) for *n* dropped symbol ids and *k* symbols touched in the journal.
+  mutating func rollBack(to entry: JournalEntry, symbolCount: Int) {
+    touched.truncateSymbols(to: symbolCount)
+    verifiedValue.removeSubrange(symbolCount...)
+    touched.removeSymbols(from: entry.touchedCount)
+    needsFreshSolve = entry.needsFreshSolve
+    shiftNeedsVerification = entry.shiftNeedsVerification
+    constantNotFinite = entry.constantNotFinite
   }
 }

@@ -89,7 +89,7 @@ extension Tableau {
       isEdit: isEdit, isMarkerless: isMarkerless, keepsMarker: keepsMarker)
     if isMarkerless { markerless.count += 1 }
     if required {
-      records.constraints[ObjectIdentifier(constraint)]!.check = addCheck(
+      records.constraints[ObjectIdentifier(constraint)]!.check = verification.addCheck(
         for: constraint, constant: constant, symbols: scratch.termSymbols)
     }
     canRefreshConstants = true
@@ -152,7 +152,7 @@ extension Tableau {
     }
     releaseSymbol(marker)
     if record.other >= 0 { releaseSymbol(record.other) }
-    if record.check >= 0 { removeCheck(record.check) }
+    if record.check >= 0 { verification.removeCheck(record.check) }
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
     verification.noteConstraintsChanged()

@@ -25,14 +25,12 @@ extension Tableau {
     var infeasible: [Symbol] = []
     var counters = Solver.Statistics()
     var basisEpoch: UInt64 = 0
-    /// The lengths of ``Tableau/dirty`` and ``Verification/touched``, which only grow inside a
-    /// journal, and the entering candidates queued before it.
+    /// The length of ``Tableau/dirty``, which only grows inside a journal, and the entering
+    /// candidates queued before it.
     var dirtyCount = 0
-    var touchedCount = 0
     var objectiveChanged: [Symbol] = []
-    var needsFreshSolve = false
-    var shiftNeedsVerification = false
-    var constantNotFinite = false
+    /// What the verification rolls back to.
+    var verification = Verification.JournalEntry()
   }
 
   /// A row as it was before the journal touched it.
@@ -77,11 +75,8 @@ extension Tableau {
     journal.counters = counters
     journal.basisEpoch = basisEpoch
     journal.dirtyCount = dirty.count
-    journal.touchedCount = verification.touched.count
     journal.objectiveChanged = objectiveChanged.symbols
-    journal.needsFreshSolve = verification.needsFreshSolve
-    journal.shiftNeedsVerification = verification.shiftNeedsVerification
-    journal.constantNotFinite = verification.constantNotFinite
+    journal.verification = verification.journalEntry()
     objective.beginJournal()
     columns.beginJournal()
   }
@@ -173,19 +168,14 @@ extension Tableau {
     externals.removeSubrange(top...)
     dirty.truncateSymbols(to: top)
     objectiveChanged.truncateSymbols(to: top)
-    verification.touched.truncateSymbols(to: top)
-    verification.verifiedValue.removeSubrange(top...)
     objective.truncateSymbols(to: top)
     // The work lists only grew: drop what was queued since, with its flags.
     dirty.removeSymbols(from: journal.dirtyCount)
-    verification.touched.removeSymbols(from: journal.touchedCount)
     objectiveChanged.replace(with: journal.objectiveChanged)
     infeasible = journal.infeasible
     counters = journal.counters
     basisEpoch = journal.basisEpoch
-    verification.needsFreshSolve = journal.needsFreshSolve
-    verification.shiftNeedsVerification = journal.shiftNeedsVerification
-    verification.constantNotFinite = journal.constantNotFinite
+    verification.rollBack(to: journal.verification, symbolCount: top)
     journal.isActive = false
     clearJournal()
   }

@@ -175,6 +175,15 @@ extension Tableau {
     return value == 0 ? 0 : value
   }
 
+  /// The value of a symbol in the current solution.
+  @inline(__always) func solvedValue(_ symbol: Symbol) -> Double {
+    let slot = slotOfBasic[Int(symbol)]
+    return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  /// The values of the current solution, for the layers that evaluate constraints at them.
+  var solvedValues: SolvedValues { SolvedValues(rows: rows, slotOfBasic: slotOfBasic) }
+
   func hasAmbiguousValue(_ variable: Variable) -> Bool {
     guard let record = records.variables[variable.id] else { return true }
     return isAmbiguous(record.symbol)

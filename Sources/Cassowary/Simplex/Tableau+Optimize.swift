@@ -406,7 +406,7 @@ extension Tableau {
         saveRow(slot, constantOnly: true)
         let before = rows[i].constant
         rows[i].constant += a * shift
-        noteShift(of: basic, from: before, by: a * shift)
+        verification.noteShift(of: basic, from: before, by: a * shift)
         if losesDigits(rows[i].constant, before, a * shift, of: basic) {
           refreshConstant(slot)
           verification.noteRowConstant(rows[i].constant)

@@ -1,0 +1,86 @@
+// When an operation is verified: at once, or deferred for calls that only shifted constants.
+
+extension Verification {
+  /// The most calls whose verification ``mustVerify(since:counters:stalled:isNumericallyWide:)``
+  /// defers in a row.
+  static let deferredLimit = 64
+
+  /// Whether the operation that began with counters `before` (and has counted `counters` since;
+  /// `stalled` if a simplex run gave up) is verified now.
+  ///
+  /// A call that pivoted nothing and recomputed no constant (a suggestion or constant change that
+  /// kept the basis) changed only row constants, each by one addition whose rounding
+  /// ``noteShift(of:from:by:)`` bounded against the required constraints that could see it: the
+  /// coefficients, verified before, are unchanged. Unless the system is numerically wide
+  /// (``Tableau/isNumericallyWide``, where every call is verified), such calls leave their touched
+  /// symbols queued for the next verification, which runs at the next call that pivots, adds or
+  /// removes, at the first shift that could matter, and at least every ``deferredLimit``-th call.
+  /// Everything else is verified at once.
+  ///
+  /// - Complexity: O(1).
+  mutating func mustVerify(
+    since before: Solver.Statistics, counters: Solver.Statistics, stalled: Bool,
+    isNumericallyWide: Bool
+  ) -> Bool {
+    let onlyShifted =
+      !stalled && !needsFreshSolve && !shiftNeedsVerification && !constantNotFinite
+      && newChecks.isEmpty
+      && counters.pivots == before.pivots
+      && counters.constantRefreshes == before.constantRefreshes
+      && counters.constraintsAdded == before.constraintsAdded
+      && counters.constraintsRemoved == before.constraintsRemoved
+    if onlyShifted && !isNumericallyWide
+      && deferredCalls < Verification.deferredLimit - 1
+    {
+      deferredCalls += 1
+      return false
+    }
+    deferredCalls = 0
+    shiftNeedsVerification = false
+    return true
+  }
+
+  /// Notes that the row of `basic` moved from `before` by `change`, and asks for verification at
+  /// once if the result is not finite, or if the rounding of that addition (at most
+  /// ``Tableau/roundingOfAddition`` of the larger operand) could reach ``Tableau/shiftLoss`` of the
+  /// size of a required constraint that holds the symbol: the size is at least 1 and at least |c ·
+  /// value| for its coefficient `c`, so the bound uses the largest such coefficient
+  /// (``checkCoefficient``).
+  ///
+  /// A value moved by a few orders of magnitude and back, a tiny value beside a huge coefficient,
+  /// or a term above ``Tableau/overflowMargin`` (where a constraint's size may overflow) is
+  /// verified at once; ordinary layout values never are. O(1).
+  @inline(__always) mutating func noteShift(
+    of basic: Symbol, from before: Double, by change: Double
+  ) {
+    let after = before + change
+    let c = checkCoefficient[Int(basic)]
+    if !after.isFinite || c * abs(after) > Tableau.overflowMargin
+      || (c != 0
+        && Tableau.roundingOfAddition * c * max(abs(before), abs(change))
+          > Tableau.shiftLoss * max(1, c * abs(after)))
+    {
+      shiftNeedsVerification = true
+    }
+  }
+}
+
+// What the counters of a call tell the schedule.
+extension Solver.Statistics {
+  /// Whether the rows changed between the counters `before` and these other than in their
+  /// constants: a pivot, an add, a removal, or constants recomputed from the constraints.
+  ///
+  /// O(1).
+  func changedRows(since before: Solver.Statistics) -> Bool {
+    pivots != before.pivots || constantRefreshes != before.constantRefreshes
+      || addedOrRemoved(since: before)
+  }
+
+  /// Whether a constraint (or an edit) was added or removed between the counters `before` and
+  /// these.
+  ///
+  /// O(1).
+  func addedOrRemoved(since before: Solver.Statistics) -> Bool {
+    constraintsAdded != before.constraintsAdded || constraintsRemoved != before.constraintsRemoved
+  }
+}
