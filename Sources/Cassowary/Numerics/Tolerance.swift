@@ -39,13 +39,16 @@ let cancellation = 1.0e-13
   return size <= cancellation * operands || (size < floor && size <= 1e-6 * operands)
 }
 
-/// The constant `a + b` of a row combined with another in a pivot: zero where the sum is within
-/// the rounding of its own evaluation (``Tableau/roundingOfEvaluation`` of the larger operand),
-/// since such a sum holds none of its digits.
+/// The constant `a + b` of the row of an external variable after a pivot: zero where the sum is
+/// within the rounding of its own evaluation (``Tableau/roundingOfEvaluation`` of the larger
+/// operand), since such a sum holds none of its digits.
 ///
-/// Left as computed, that residue is a value that no objective entry sees: pivots from `x2` to
-/// `x5` and back turn `x2 = 0` into `x2 = 352 - 5 · 70.4 = -5.7e-14`, and a level weighted 2^28
-/// on `x2` ends 1.5e-5 above its optimum.
+/// Left as computed, that residue is a value the caller reads and no objective entry sees: pivots
+/// from `x2` to `x5` and back turn `x2 = 0` into `x2 = 352 - 5 · 70.4 = -5.7e-14`, and a level
+/// weighted 2^28 on `x2` ends 1.5e-5 above its optimum. Restricted rows keep their sums as
+/// computed: the ratio tests compare their constants, and exact zeros there turn rows that
+/// rounding told apart into ties that the id rule decides, a longer pivot path on degenerate
+/// systems (the conflicting grid) for no better answer.
 @inline(__always) func sumOfConstants(_ a: Double, _ b: Double) -> Double {
   let sum = a + b
   return abs(sum) <= Tableau.roundingOfEvaluation * max(abs(a), abs(b)) ? 0 : sum

@@ -213,7 +213,7 @@ struct Row {
     _ other: Row, times factor: Double, floor: Double, scratch: inout [Cell],
     gained: inout [Symbol]
   ) {
-    constant = sumOfConstants(constant, factor * other.constant)
+    constant += factor * other.constant
     combine(
       other, times: factor, dropping: -1, floor: floor, scratch: &scratch, gained: &gained)
   }
@@ -239,7 +239,7 @@ struct Row {
     gained: inout [Symbol]
   ) {
     let c = cells[position].coefficient
-    constant = sumOfConstants(constant, c * other.constant)
+    constant += c * other.constant
     combine(
       other, times: c, dropping: position, floor: floor, scratch: &scratch, gained: &gained)
   }

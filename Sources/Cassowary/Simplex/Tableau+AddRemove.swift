@@ -256,7 +256,8 @@ extension Tableau {
   /// Replaces `symbol` by `row` in every tableau row that holds it (found through its column),
   /// in the objective and in the phase-1 objective.
   ///
-  /// Restricted rows that turn negative are queued for the dual simplex.
+  /// Restricted rows that turn negative are queued for the dual simplex; the constant of an
+  /// external variable's row that only rounding holds becomes zero (see ``sumOfConstants(_:_:)``).
   ///
   /// - Complexity: O(*c* · (*k* + *m*)): *c* rows in the column, *k* their cells, *m* `row`'s.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
@@ -276,6 +277,7 @@ extension Tableau {
       let added = rows[i].cells[at].coefficient * row.constant
       rows[i].substitute(
         cellAt: at, with: row, floor: floor, scratch: &scratch.cells, gained: &scratch.gained)
+      if !kinds[Int(basic)].isRestricted { rows[i].constant = sumOfConstants(before, added) }
       if losesDigits(rows[i].constant, before, added, of: basic) {
         if canRefreshConstants { refreshConstant(slot) } else { unrefreshed.append(slot) }
         if canRefreshConstants { verification.noteRowConstant(rows[i].constant) }
