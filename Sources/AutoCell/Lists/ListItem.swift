@@ -9,12 +9,9 @@ struct ItemIdentity: Hashable {
   var type: ObjectIdentifier
   var id: AnyHashable
 
-  /// The identity of `item`.
-  init(of item: any ListItem) {
+  /// The identity of `item` (an existential is opened).
+  init<Item: ListItem>(of item: Item) {
     type = ObjectIdentifier(Swift.type(of: item))
-    id = ItemIdentity.id(of: item)
+    id = AnyHashable(item.id)
   }
-
-  /// The `id` of an item of a known type (opens the existential).
-  private static func id<Item: Identifiable>(of item: Item) -> AnyHashable { AnyHashable(item.id) }
 }

@@ -17,38 +17,62 @@ extension ListSizer {
   ///   ``ListSizerError/duplicateID(_:at:)`` (nothing changes then).
   /// - Complexity: O(*n*) expected, plus the measurements.
   public func setSections(_ newSections: [ListSection]) throws(ListSizerError) {
-    var previous: [ItemIdentity: RowEntry] = [:]
-    previous.reserveCapacity(count)
-    tree.forEach(in: 0..<count) { _, entry, _ in previous[ItemIdentity(of: entry.item)] = entry }
-    var entries: [RowEntry] = []
+    // Validate everything before changing anything.
+    var added: [(new: NewEntry, identity: ItemIdentity)] = []
     var newIdentities = Set<ItemIdentity>()
     var shapes: [SectionShape] = []
     for (index, section) in newSections.enumerated() {
-      let shape = SectionShape(
-        hasHeader: section.header != nil, rowCount: section.items.count,
-        hasFooter: section.footer != nil)
       func add(_ item: any ListItem, isRow: Bool, at element: ListElement) throws(ListSizerError) {
         let identity = ItemIdentity(of: item)
         guard newIdentities.insert(identity).inserted else {
           throw .duplicateID(String(describing: identity.id.base), at: element)
         }
-        var entry = try makeEntry(item, isRow: isRow, at: element)
-        if let old = previous[identity] {
-          entry.heights = old.heights
-          entry.state = old.state
-        }
-        entries.append(entry)
+        added.append((try makeEntry(item, isRow: isRow, at: element), identity))
       }
       if let header = section.header { try add(header, isRow: false, at: .header(section: index)) }
       for (row, item) in section.items.enumerated() {
         try add(item, isRow: true, at: .row(RowPath(section: index, row: row)))
       }
       if let footer = section.footer { try add(footer, isRow: false, at: .footer(section: index)) }
-      shapes.append(shape)
+      shapes.append(
+        SectionShape(
+          hasHeader: section.header != nil, rowCount: section.items.count,
+          hasFooter: section.footer != nil))
+    }
+    // The elements still present keep their slots (so their heights and state); the others go.
+    var previous: [ItemIdentity: (entry: RowEntry, height: Double)] = [:]
+    previous.reserveCapacity(count)
+    tree.forEach(in: 0..<count) { _, entry, units in
+      previous[identity(of: entry)] = (entry, RowHeight.points(units))
+    }
+    let kept = added.map { previous.removeValue(forKey: $0.identity) }
+    for (entry, _) in previous.values { release(entry) }
+    previous = [:]
+    var entries: [RowEntry] = []
+    var heights: [Double] = []
+    entries.reserveCapacity(added.count)
+    heights.reserveCapacity(added.count)
+    for ((new, _), old) in zip(added, kept) {
+      guard var entry = old?.entry, let height = old?.height else {
+        var entry = store(new)
+        heights.append(markEstimated(&entry))
+        entries.append(entry)
+        continue
+      }
+      stores[Int(entry.registration)].replace(at: entry.slot, with: new.item)
+      if entry.isMeasured {
+        let cell = measuredCellHeight(of: entry, total: height)
+        entry.isRow = new.isRow
+        heights.append(recordMeasured(cell, for: &entry))
+      } else {
+        entry.isRow = new.isRow
+        heights.append(markEstimated(&entry))
+      }
+      entries.append(entry)
     }
     sections = shapes
     identities = ItemIdentityHashes(newIdentities)
-    rebuild(entries)
+    rebuild(entries, heights: heights)
   }
 
   /// Sets the width elements are measured at (NaN or negative: 0).
@@ -60,8 +84,22 @@ extension ListSizer {
   public func setWidth(_ width: CGFloat) {
     let width = ListSizer.sanitized(width)
     guard width != self.width else { return }
+    let oldWidth = self.width
     self.width = width
-    rebuild(allEntries())
+    var entries: [RowEntry] = []
+    var heights: [Double] = []
+    entries.reserveCapacity(count)
+    heights.reserveCapacity(count)
+    tree.forEach(in: 0..<count) { _, entry, units in
+      var entry = entry
+      if entry.isMeasured {
+        let cell = measuredCellHeight(of: entry, total: RowHeight.points(units))
+        otherHeights[entry.key, default: HeightCache()].insert(cell, atWidth: oldWidth)
+      }
+      heights.append(settle(&entry))
+      entries.append(entry)
+    }
+    rebuild(entries, heights: heights)
   }
 
   /// Forgets every measured height, for a change that affects every element (a text-size
@@ -70,9 +108,12 @@ extension ListSizer {
   ///
   /// - Complexity: O(*n*) expected, plus the measurements.
   public func invalidateHeights() {
+    otherHeights = [:]
+    exactCellHeights = [:]
     var entries = allEntries()
-    for index in entries.indices { entries[index].heights.removeAll() }
-    rebuild(entries)
+    var heights = [Double](repeating: 0, count: entries.count)
+    for index in entries.indices { heights[index] = markEstimated(&entries[index]) }
+    rebuild(entries, heights: heights)
   }
 
   /// Forgets the measured heights of the elements at `rows` (their content changed but not
@@ -94,55 +135,24 @@ extension ListSizer {
   // MARK: - Entries
 
   /// Whether an item of `identity` is in the list: its hash is looked up, and only a match is
-  /// confirmed against the items.
+  /// confirmed against the items of its type.
   ///
   /// O(1) expected when absent; O(*n*) when present or when another identity has its hash.
   func containsItem(with identity: ItemIdentity) -> Bool {
-    identities.mayContain(identity)
-      && tree.containsElement { ItemIdentity(of: $0.item) == identity }
+    guard identities.mayContain(identity), let index = registrationIndices[identity.type] else {
+      return false
+    }
+    return stores[Int(index)].containsItem(with: identity)
   }
 
-  /// A new entry for `item` (at `element`, for errors), not measured.
+  /// A new element for `item` (at `element`, for errors), validated but not stored.
   func makeEntry(_ item: any ListItem, isRow: Bool, at element: ListElement) throws(ListSizerError)
-    -> RowEntry
+    -> NewEntry
   {
     guard let registration = registrationIndices[ObjectIdentifier(type(of: item))] else {
       throw .unregisteredType(String(describing: type(of: item)), at: element)
     }
-    return RowEntry(item: item, registration: registration, isRow: isRow)
-  }
-
-  /// The height an entry takes now: its height measured at ``width`` if kept (then it counts
-  /// as measured), else its estimate; plus the separator for a row.
-  func currentHeight(of entry: inout RowEntry) -> Double {
-    let cell: CGFloat
-    if let measured = entry.heights.height(atWidth: width) {
-      entry.heights.insert(measured, atWidth: width)  // now the most recent
-      entry.isMeasured = true
-      cell = measured
-    } else {
-      entry.isMeasured = false
-      cell = estimate(for: entry)
-    }
-    return Double(cell + (entry.isRow ? separatorHeight : 0))
-  }
-
-  /// The estimated height of an entry's cell: its registration's estimate, else the list's.
-  func estimate(for entry: RowEntry) -> CGFloat {
-    if let estimate = registrations[Int(entry.registration)].estimate {
-      return ListSizer.sanitized(estimate(entry.item))
-    }
-    if case .estimated(let rowHeight) = strategy { return ListSizer.sanitized(rowHeight) }
-    return 0
-  }
-
-  /// Drops the measured heights of the element at `row`, which returns to its estimate.
-  func forgetHeight(ofRow row: Int) {
-    let height = tree.modifyElement(at: row) { entry in
-      entry.heights.removeAll()
-      return currentHeight(of: &entry)
-    }
-    tree.setHeightUnits(RowHeight.units(height), ofRow: row)
+    return NewEntry(item: item, registration: registration, isRow: isRow)
   }
 
   /// Every entry, in order.
@@ -155,14 +165,12 @@ extension ListSizer {
     return entries
   }
 
-  /// Rebuilds the tree from `entries` (in order, matching ``sections``) at the current width,
-  /// then measures them if the strategy is exact.
+  /// Rebuilds the tree from `entries` (in order, matching ``sections``) with their `heights`
+  /// at the current width, then measures them if the strategy is exact.
   ///
   /// O(*n*) plus the measurements.
-  func rebuild(_ entries: [RowEntry]) {
-    var entries = entries
-    var heights = [Double](repeating: 0, count: entries.count)
-    for index in entries.indices { heights[index] = currentHeight(of: &entries[index]) }
+  func rebuild(_ entries: [RowEntry], heights: [Double]) {
+    tree = RowTree()
     tree = RowTree(heights: heights, elements: entries)
     updateSectionStarts()
     if case .exact = strategy { measureRows(0..<count) }

@@ -5,7 +5,7 @@ extension ListSizer {
   struct MeasureJob {
     var row: Int
     var item: any ListItem
-    var registration: Int32
+    var registration: UInt16
     var state: CellState?
   }
 
@@ -47,7 +47,8 @@ extension ListSizer {
       if !entry.isMeasured {
         jobs.append(
           MeasureJob(
-            row: row, item: entry.item, registration: entry.registration, state: entry.state))
+            row: row, item: item(of: entry), registration: entry.registration,
+            state: state(of: entry)))
       }
     }
     measure(jobs)
@@ -84,7 +85,8 @@ extension ListSizer {
       if !entry.isMeasured {
         jobs.append(
           MeasureJob(
-            row: row, item: entry.item, registration: entry.registration, state: entry.state))
+            row: row, item: item(of: entry), registration: entry.registration,
+            state: state(of: entry)))
       }
     }
     measure(jobs)
@@ -119,12 +121,14 @@ extension ListSizer {
     }
     measurementCount += jobs.count
     for (job, height) in zip(jobs, heights) {
-      let isRow = tree.modifyElement(at: job.row) { entry in
-        entry.heights.insert(height, atWidth: width)
-        entry.isMeasured = true
-        return entry.isRow
+      let total = tree.modifyElement(at: job.row) { entry in
+        // The heights at other widths keep only the most recent: with this one, two.
+        if !otherHeights.isEmpty, var others = otherHeights[entry.key] {
+          others.removeOlder()
+          otherHeights[entry.key] = others
+        }
+        return recordMeasured(height, for: &entry)
       }
-      let total = Double(height + (isRow ? separatorHeight : 0))
       tree.setHeightUnits(RowHeight.units(total), ofRow: job.row)
     }
   }

@@ -31,10 +31,10 @@ extension ListSizer {
   /// What validating a batch found, for applying it.
   struct BatchPlan {
     /// New entries: for reloaded rows, inserted rows, and reloaded and inserted sections.
-    var reloadedRowEntries: [RowEntry] = []
-    var insertedRowEntries: [RowEntry] = []
-    var reloadedSectionEntries: [(shape: SectionShape, entries: [RowEntry])] = []
-    var insertedSectionEntries: [(shape: SectionShape, entries: [RowEntry])] = []
+    var reloadedRowEntries: [NewEntry] = []
+    var insertedRowEntries: [NewEntry] = []
+    var reloadedSectionEntries: [(shape: SectionShape, entries: [NewEntry])] = []
+    var insertedSectionEntries: [(shape: SectionShape, entries: [NewEntry])] = []
     var removedIdentities = Set<ItemIdentity>()
     var addedIdentities = Set<ItemIdentity>()
 
@@ -121,16 +121,16 @@ extension ListSizer {
       // Identities: the items that leave, then every new item against those that stay.
       for path in batch.deletedRows + batch.reloadedRows.map(\.path) {
         let row = try list.index(of: .row(path))
-        removedIdentities.insert(ItemIdentity(of: list.tree.element(at: row).item))
+        removedIdentities.insert(list.identity(of: list.tree.element(at: row)))
       }
       var leaving = removedIdentities
       for section in batch.deletedSections + batch.reloadedSections.map(\.index) {
         let rows = list.sectionStarts[section]..<list.sectionStarts[section + 1]
-        list.tree.forEach(in: rows) { _, entry, _ in leaving.insert(ItemIdentity(of: entry.item)) }
+        list.tree.forEach(in: rows) { _, entry, _ in leaving.insert(list.identity(of: entry)) }
       }
       removedIdentities = leaving
       func entry(_ item: any ListItem, isRow: Bool, at element: ListElement) throws(ListSizerError)
-        -> RowEntry
+        -> NewEntry
       {
         let made = try list.makeEntry(item, isRow: isRow, at: element)
         let identity = ItemIdentity(of: item)
@@ -140,9 +140,9 @@ extension ListSizer {
         return made
       }
       func entries(_ section: ListSection, at index: Int) throws(ListSizerError) -> (
-        shape: SectionShape, entries: [RowEntry]
+        shape: SectionShape, entries: [NewEntry]
       ) {
-        var made: [RowEntry] = []
+        var made: [NewEntry] = []
         if let header = section.header {
           made.append(try entry(header, isRow: false, at: .header(section: index)))
         }
@@ -180,11 +180,14 @@ extension ListSizer {
       let row =
         sectionStarts[path.section] + (sections[path.section].hasHeader ? 1 : 0)
         + path.row
-      var entry = new
       let height = tree.modifyElement(at: row) { old in
-        if ItemIdentity(of: old.item) == ItemIdentity(of: entry.item) { entry.state = old.state }
-        old = entry
-        return currentHeight(of: &old)
+        if identity(of: old) == ItemIdentity(of: new.item) {
+          stores[Int(old.registration)].replace(at: old.slot, with: new.item)
+          return forgetHeights(of: &old)
+        }
+        release(old)
+        old = store(new)
+        return markEstimated(&old)
       }
       tree.setHeightUnits(RowHeight.units(height), ofRow: row)
       reloaded.append(row)
@@ -194,57 +197,68 @@ extension ListSizer {
     // 2. Section reloads, at old positions.
     for ((index, _), new) in zip(batch.reloadedSections, plan.reloadedSectionEntries) {
       let start = sectionStarts[index]
-      tree.removeSubrange(start..<sectionStarts[index + 1])
-      insertEntries(new.entries, at: start)
+      for (entry, _) in tree.removeSubrange(start..<sectionStarts[index + 1]) { release(entry) }
+      insertNewEntries(new.entries, at: start)
       sections[index] = new.shape
       updateSectionStarts()
       measureIfExact(Array(start..<(start + new.entries.count)))
     }
 
     // 3. Row deletions and move sources, last first, so earlier positions stay valid.
-    var movedRows: [RowPath: RowEntry] = [:]
+    var movedRows: [RowPath: (element: RowEntry, height: Double)] = [:]
     let removals = batch.deletedRows + batch.movedRows.map(\.from)
     let removalRows = removals.map {
       sectionStarts[$0.section] + (sections[$0.section].hasHeader ? 1 : 0) + $0.row
     }
     for index in removals.indices.sorted(by: { removalRows[$0] > removalRows[$1] }) {
       let row = removalRows[index]
-      let entry = tree.removeSubrange(row..<(row + 1))[0]
-      if index >= batch.deletedRows.count { movedRows[removals[index]] = entry }
+      let removed = tree.removeSubrange(row..<(row + 1))[0]
+      if index >= batch.deletedRows.count {
+        movedRows[removals[index]] = removed
+      } else {
+        release(removed.element)
+      }
       sections[removals[index].section].rowCount -= 1
     }
     updateSectionStarts()
 
     // 4. Section deletions and move sources, last first.
-    var movedSections: [Int: (shape: SectionShape, entries: [RowEntry])] = [:]
+    var movedSections: [Int: (shape: SectionShape, rows: [(element: RowEntry, height: Double)])] =
+      [:]
     let moveSources = Set(batch.movedSections.map(\.from))
     for index in (batch.deletedSections + batch.movedSections.map(\.from)).sorted(by: >) {
-      let entries = tree.removeSubrange(sectionStarts[index]..<sectionStarts[index + 1])
-      if moveSources.contains(index) { movedSections[index] = (sections[index], entries) }
+      let removed = tree.removeSubrange(sectionStarts[index]..<sectionStarts[index + 1])
+      if moveSources.contains(index) {
+        movedSections[index] = (sections[index], removed)
+      } else {
+        for (entry, _) in removed { release(entry) }
+      }
       sections.remove(at: index)
     }
     updateSectionStarts()
 
     // 5. Section insertions and move destinations, first first.
-    var sectionInsertions: [(index: Int, shape: SectionShape, entries: [RowEntry], isNew: Bool)] =
-      zip(batch.insertedSections, plan.insertedSectionEntries).map {
-        ($0.index, $1.shape, $1.entries, true)
-      }
+    var sectionInsertions:
+      [(index: Int, shape: SectionShape, rows: [(element: RowEntry, height: Double)], isNew: Bool)] =
+        zip(batch.insertedSections, plan.insertedSectionEntries).map {
+          ($0.index, $1.shape, $1.entries.map(storeEstimated), true)
+        }
     for (from, to) in batch.movedSections {
       let moved = movedSections[from]!
-      sectionInsertions.append((to, moved.shape, moved.entries, false))
+      sectionInsertions.append((to, moved.shape, moved.rows, false))
     }
     for insertion in sectionInsertions.sorted(by: { $0.index < $1.index }) {
       let start = sectionStarts[insertion.index]
       sections.insert(insertion.shape, at: insertion.index)
-      insertEntries(insertion.entries, at: start)
+      tree.insert(
+        heights: insertion.rows.map(\.height), elements: insertion.rows.map(\.element), at: start)
       updateSectionStarts()
-      if insertion.isNew { measureIfExact(Array(start..<(start + insertion.entries.count))) }
+      if insertion.isNew { measureIfExact(Array(start..<(start + insertion.rows.count))) }
     }
 
     // 6. Row insertions and move destinations, first first: each lands at its final place.
-    var rowInsertions: [(path: RowPath, entry: RowEntry, isNew: Bool)] =
-      zip(batch.insertedRows, plan.insertedRowEntries).map { ($0.path, $1, true) }
+    var rowInsertions: [(path: RowPath, row: (element: RowEntry, height: Double), isNew: Bool)] =
+      zip(batch.insertedRows, plan.insertedRowEntries).map { ($0.path, storeEstimated($1), true) }
     for (from, to) in batch.movedRows { rowInsertions.append((to, movedRows[from]!, false)) }
     rowInsertions.sort { $0.path < $1.path }
     var inserted: [Int] = []
@@ -261,7 +275,7 @@ extension ListSizer {
       let row =
         sectionStarts[section] + insertedBefore + (sections[section].hasHeader ? 1 : 0)
         + insertion.path.row
-      insertEntries([insertion.entry], at: row)
+      tree.insert(heights: [insertion.row.height], elements: [insertion.row.element], at: row)
       insertedHere += 1
       if insertion.isNew { inserted.append(row) }
     }
@@ -273,13 +287,17 @@ extension ListSizer {
     for identity in plan.addedIdentities { identities.insert(identity) }
   }
 
-  /// Inserts `entries` before `row`, each with its current height.
+  /// Stores `new` and returns its entry with its estimated height.
+  private func storeEstimated(_ new: NewEntry) -> (element: RowEntry, height: Double) {
+    var entry = store(new)
+    return (entry, markEstimated(&entry))
+  }
+
+  /// Stores `entries` and inserts them before `row` with their estimated heights.
   ///
   /// O(*k* + log *n*) expected.
-  private func insertEntries(_ entries: [RowEntry], at row: Int) {
-    var entries = entries
-    var heights = [Double](repeating: 0, count: entries.count)
-    for index in entries.indices { heights[index] = currentHeight(of: &entries[index]) }
-    tree.insert(heights: heights, elements: entries, at: row)
+  private func insertNewEntries(_ entries: [NewEntry], at row: Int) {
+    let rows = entries.map(storeEstimated)
+    tree.insert(heights: rows.map(\.height), elements: rows.map(\.element), at: row)
   }
 }

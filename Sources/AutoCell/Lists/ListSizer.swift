@@ -22,9 +22,10 @@ import Foundation
 /// with ``ListSizingStrategy/estimated(rowHeight:)`` it has its registration's estimate (or
 /// the list's) until measured (``measureRows(_:keepingInPlace:)``,
 /// ``measureRows(inOffsets:)``). A measured height is kept with the element for its last 2
-/// widths; it goes with the element when it leaves, so memory follows the live elements: at
-/// most 2 heights each, plus about 150 bytes an element
-/// for the element itself.
+/// widths; it goes with the element when it leaves, so memory follows the live elements.
+/// At one width an element takes about 55 bytes plus its item's own size (the items of a
+/// type are kept together at their own size, not boxed); heights at other widths and states
+/// (``state(forRow:)``) are kept aside, only for the elements that have them.
 /// ``setWidth(_:)`` and ``invalidateHeights()`` (for a text-size change) invalidate what they
 /// must.
 ///
@@ -53,8 +54,10 @@ public final class ListSizer {
 
   /// The registrations, by index (``RowEntry/registration``).
   var registrations: [CellRegistration] = []
+  /// The items of each registration, by the same index.
+  var stores: [any ItemStore] = []
   /// The registration of each model type.
-  var registrationIndices: [ObjectIdentifier: Int32] = [:]
+  var registrationIndices: [ObjectIdentifier: UInt16] = [:]
   /// The pool of each reuse identifier and cell class.
   private var poolIndices: [PoolKey: Int] = [:]
   /// The calling thread's cells.
@@ -67,6 +70,14 @@ public final class ListSizer {
   var sectionStarts: [Int] = [0]
   /// The identities of all items, to refuse duplicates (see ``containsItem(with:)``).
   var identities = ItemIdentityHashes()
+  /// The state the list keeps for an element (``state(forRow:)``), for the few that have one.
+  var states: [RowKey: CellState] = [:]
+  /// The heights of elements at widths other than ``width`` (at most 2 each), for those that
+  /// have them.
+  var otherHeights: [RowKey: HeightCache] = [:]
+  /// The cell heights of measured elements whose height in the tree does not give back their
+  /// cell height exactly (see ``recordMeasured(_:for:)``).
+  var exactCellHeights: [RowKey: CGFloat] = [:]
 
   /// What a section holds, without its items (those are in ``tree``).
   struct SectionShape {
@@ -160,8 +171,11 @@ public final class ListSizer {
     if let index = registrationIndices[ObjectIdentifier(type)] {
       registrations[Int(index)] = registration
     } else {
-      registrationIndices[ObjectIdentifier(type)] = Int32(registrations.count)
+      precondition(
+        registrations.count <= Int(UInt16.max), "ListSizer: more than 65,536 registered types")
+      registrationIndices[ObjectIdentifier(type)] = UInt16(registrations.count)
       registrations.append(registration)
+      stores.append(TypedItemStore<Model>())
     }
   }
 
@@ -238,7 +252,17 @@ public final class ListSizer {
   /// - Precondition: `0 <= row < count`.
   public func item(at row: Int) -> any ListItem {
     checkRow(row)
-    return tree.element(at: row).item
+    return item(of: tree.element(at: row))
+  }
+
+  /// The item of `entry`.
+  func item(of entry: RowEntry) -> any ListItem {
+    stores[Int(entry.registration)].item(at: entry.slot)
+  }
+
+  /// The identity of `entry`'s item.
+  func identity(of entry: RowEntry) -> ItemIdentity {
+    stores[Int(entry.registration)].identity(at: entry.slot)
   }
 
   // MARK: - Heights and offsets
@@ -296,7 +320,8 @@ public final class ListSizer {
   /// O(*n*).
   package var cachedHeightCount: Int {
     var total = 0
-    tree.forEach(in: 0..<count) { _, entry, _ in total += entry.heights.count }
+    tree.forEach(in: 0..<count) { _, entry, _ in total += entry.isMeasured ? 1 : 0 }
+    for heights in otherHeights.values { total += heights.count }
     return total
   }
 
@@ -312,12 +337,11 @@ public final class ListSizer {
   /// - Precondition: `0 <= row < count`.
   public func state(forRow row: Int) -> CellState {
     checkRow(row)
-    return tree.modifyElement(at: row) { entry in
-      if let state = entry.state { return state }
-      let state = CellState(identity: ItemIdentity(of: entry.item).id)
-      entry.state = state
-      return state
-    }
+    let entry = tree.element(at: row)
+    if let state = states[entry.key] { return state }
+    let state = CellState(identity: identity(of: entry).id)
+    states[entry.key] = state
+    return state
   }
 
   /// A cell configured for the element at `row`, from its pool, like UIKit's
@@ -330,7 +354,7 @@ public final class ListSizer {
     checkRow(row)
     let entry = tree.element(at: row)
     return pools.dequeue(
-      for: entry.item, with: registrations[Int(entry.registration)], state: entry.state)
+      for: item(of: entry), with: registrations[Int(entry.registration)], state: state(of: entry))
   }
 
   /// Returns a cell from ``dequeueReusableCell(forRow:)`` to its pool (found by its reuse
@@ -343,6 +367,11 @@ public final class ListSizer {
         PoolKey(reuseIdentifier: identifier, cellClass: ObjectIdentifier(type(of: cell)))]
     else { return }
     pools.enqueue(cell, pool: pool)
+  }
+
+  /// The state the list keeps for `entry`, if any.
+  func state(of entry: RowEntry) -> CellState? {
+    states.isEmpty ? nil : states[entry.key]
   }
 
   // MARK: - Checks

@@ -241,16 +241,16 @@ struct RowTree<Element> {
     root = merge(merge(before, middle), after)
   }
 
-  /// Removes `rows` and returns their elements in order.
+  /// Removes `rows` and returns their elements and heights (points, as kept) in order.
   ///
   /// O(*k* + log *n*) expected for *k* rows. Precondition: `rows` within `0...count`.
   @discardableResult
-  mutating func removeSubrange(_ rows: Range<Int>) -> [Element] {
+  mutating func removeSubrange(_ rows: Range<Int>) -> [(element: Element, height: Double)] {
     guard !rows.isEmpty else { return [] }
     let (before, rest) = split(root, rows.lowerBound)
     let (removed, after) = split(rest, rows.count)
     root = merge(before, after)
-    var result: [Element] = []
+    var result: [(element: Element, height: Double)] = []
     result.reserveCapacity(rows.count)
     var stack: [Int32] = []
     var node = removed
@@ -260,7 +260,7 @@ struct RowTree<Element> {
         node = nodes[Int(node)].left
       }
       let next = stack.removeLast()
-      result.append(elements[Int(next) - 1].take()!)
+      result.append((elements[Int(next) - 1].take()!, RowHeight.points(height(of: Int(next)))))
       node = nodes[Int(next)].right
       free.append(next)
     }
