@@ -30,22 +30,10 @@ extension Tableau {
       unrefreshed.removeAll(keepingCapacity: true)
     }
     if required { beginJournal() }
-    var (row, marker, other, scale) = createRow(for: constraint, constant: constant)
+    let (row, marker, other, scale) = createRow(for: constraint, constant: constant)
     let tolerance = feasibilityTolerance(scale: scale)
     var isMarkerless = false
     var subject = chooseSubject(row, marker: marker, other: other)
-    var inserted = false
-    if subject < 0 && required && constraint.relation == .equal && !isNumericallyWide {
-      let entering = dualSubject(row)
-      if entering >= 0 {
-        inserted = insertByDualPivot(row, subject: entering, tolerance: tolerance)
-        if !inserted {  // infeasible: phase 1 proves it from the state of before
-          unrefreshed.removeAll(keepingCapacity: true)
-          beginJournal()
-          (row, marker, other, scale) = createRow(for: constraint, constant: constant)
-        }
-      }
-    }
     if subject < 0 && holdsOnlyDummies(row) {
       if abs(row.constant) > tolerance {
         let certificate = row.symbols
@@ -56,9 +44,7 @@ extension Tableau {
       }
       subject = marker  // redundant: keep its dummy basic so the row survives later removals
     }
-    if inserted {
-      // In, by one dual pivot and the dual simplex.
-    } else if subject < 0 {
+    if subject < 0 {
       if let certificate = addWithArtificialVariable(row, tolerance: tolerance) {
         rollBackJournal()
         if stalled {  // phase 1 gave up: no proof either way
