@@ -41,7 +41,9 @@ public enum NumericalFailure: Sendable {
   /// for an add, a coefficient of it is subnormal (nonzero and below
   /// `Double.leastNormalMagnitude`, about 2.2e-308, where a reciprocal overflows), or it would
   /// make the coefficients added to the solver span more than 1e100 (largest over smallest
-  /// magnitude, since the solver was created or reset).
+  /// magnitude, since the solver was created or reset); or, in a system whose coefficients span
+  /// widely, this non-required constraint's error cannot be told to 1e-6 of its size by any
+  /// solve, so that neither can the optimum.
   case imprecise(Constraint)
   /// The call used up its work budget without settling (rounding defeated the simplex rules,
   /// or recovery would grind): at most 10,000 + 50 × (rows + symbols) simplex steps, each at

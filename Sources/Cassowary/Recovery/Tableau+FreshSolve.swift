@@ -27,21 +27,28 @@ extension Tableau {
     if isNumericallyWide { refine() }
     let wasStalled = stalled
     stalled = false
-    let found = verification.verifyTouched(
+    var failure: Verification.Failure
+    var list: [ConstraintRecord] = []
+    var editList = records.edits
+    if let found = verification.verifyTouched(
       SolvedValues(rows: rows, slotOfBasic: slotOfBasic), kinds: kinds, stalled: wasStalled,
       counters: &counters)
-    guard let failure = found else {
-      if isNumericallyWide && needsSettling(since: before) { settleAgainstFreshSolve() }
-      return
-    }
-    var list = (0..<records.constraints.count).map { records.constraints[at: $0] }
-    var editList = records.edits
-    if rebuild(from: list, edits: editList) {
-      // The fresh solve is in order of addition; where it missed an optimum the solve by
-      // priority reaches (5e44 against 636,002 at a level of one system), the settling
-      // keeps that one.
-      if isNumericallyWide { settleAgainstFreshSolve() }
-      return
+    {
+      failure = found
+      list = (0..<records.constraints.count).map { records.constraints[at: $0] }
+      if rebuild(from: list, edits: editList) {
+        // The fresh solve is in order of addition; where it missed an optimum the solve by
+        // priority reaches (5e44 against 636,002 at a level of one system), the settling
+        // keeps that one.
+        guard isNumericallyWide, let drifted = settleAgainstFreshSolve() else { return }
+        failure = .violated(drifted)
+      }
+    } else {
+      guard isNumericallyWide && needsSettling(since: before),
+        let drifted = settleAgainstFreshSolve()
+      else { return }
+      failure = .violated(drifted)
+      list = (0..<records.constraints.count).map { records.constraints[at: $0] }
     }
     if let saved {
       // A fresh solve of the state before may hold its required constraints less well than
@@ -143,12 +150,18 @@ extension Tableau {
   ///
   /// Does nothing while the system holds more than ``freshSolveLimit`` constraints.
   ///
+  /// - Returns: A soft constraint whose error has drifted where no fresh solve holds every soft
+  ///   error (the tableau is then unchanged, and the call is refused as imprecise: with errors
+  ///   off by more than rounding, no solve can tell which solution is the optimum); otherwise
+  ///   nil.
   /// - Complexity: two solves from scratch, on numerically wide systems of at most
   ///   ``freshSolveLimit`` constraints only.
-  mutating func settleAgainstFreshSolve() {
-    guard records.constraints.count <= Tableau.freshSolveLimit else { return }
+  @discardableResult
+  mutating func settleAgainstFreshSolve() -> Constraint? {
+    guard records.constraints.count <= Tableau.freshSolveLimit else { return nil }
     let list = (0..<records.constraints.count).map { records.constraints[at: $0] }
-    let drifted = !verification.acceptsSoftDrift && inconsistentSoftConstraint() != nil
+    let driftedConstraint = verification.acceptsSoftDrift ? nil : inconsistentSoftConstraint()
+    let drifted = driftedConstraint != nil
     var best: Tableau? = nil
     var bestErrors: [LevelError] = []
     var bestHolds = false
@@ -168,26 +181,21 @@ extension Tableau {
         bestHolds = holds
       }
     }
-    guard var best else {
-      if drifted { verification.acceptsSoftDrift = true }
-      return
-    }
+    guard var best else { return driftedConstraint }  // see Returns
     best.takeWork(from: self)
     if drifted && bestHolds {
       self = best
-      return
+      return nil
     }
+    if drifted { return driftedConstraint }  // see Returns
     let errors = levelErrors()
     if best.isLexicographicallyBetter(bestErrors, than: errors)
       || best.dominates(bestErrors, errors)
     {
-      best.verification.acceptsSoftDrift = verification.acceptsSoftDrift || drifted
+      best.verification.acceptsSoftDrift = verification.acceptsSoftDrift
       self = best
-      return
     }
-    // A soft error off by rounding ranks solutions less well, and no solve did better than
-    // this one: the drift stands until the constraints change.
-    if drifted { verification.acceptsSoftDrift = true }
+    return nil
   }
 
   /// A tableau kept for ``verify(from:restoring:undoing:)`` to return to.
