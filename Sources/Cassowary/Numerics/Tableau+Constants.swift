@@ -36,9 +36,52 @@ extension Tableau {
   @inline(__always) func losesDigits(_ sum: Double, _ a: Double, _ b: Double, of basic: Symbol)
     -> Bool
   {
-    Tableau.losesPrecision(sum, a, b)
-      || (abs(sum) < 1
-        && Tableau.losesPrecision(sum, a, b, scale: verification.termCoefficient[Int(basic)]))
+    Tableau.losesDigits(sum, a, b, termScale: verification.termCoefficient[Int(basic)])
+  }
+
+  /// ``losesDigits(_:_:_:of:)`` with the basic symbol's largest coefficient given, for loops
+  /// that cache it (see ``MarkerColumn/Entry/termScale``).
+  ///
+  /// O(1).
+  @inline(__always) static func losesDigits(
+    _ sum: Double, _ a: Double, _ b: Double, termScale: Double
+  ) -> Bool {
+    losesPrecision(sum, a, b) || (abs(sum) < 1 && losesPrecision(sum, a, b, scale: termScale))
+  }
+
+  // MARK: Hooks of the simplex
+
+  /// The constant of the row in `slot`, of `basic`, just became `before + added`: if that lost
+  /// digits (``losesDigits(_:_:_:of:)``), it is recomputed, at once or, while a constraint is
+  /// being inserted, once it is recorded (see ``ConstantRefreshes``).
+  ///
+  /// O(1), or the recomputation's O(*k*) for *k* cells.
+  @inline(__always) mutating func refreshIfImprecise(
+    _ slot: Slot, of basic: Symbol, from before: Double, by added: Double
+  ) {
+    let i = Int(slot)
+    guard losesDigits(rows[i].constant, before, added, of: basic) else { return }
+    if refreshes.isAvailable {
+      refreshConstant(slot)
+      verification.noteRowConstant(rows[i].constant)
+    } else {
+      refreshes.postpone(slot)
+    }
+  }
+
+  /// The constraint being inserted is recorded: recomputes the constants its insertion spoiled
+  /// (a constant 0.000366 beside a row of 1.1e12 left 0 where 9.2e-6 is right), now that the
+  /// formula has its constant, and queues the rows that became infeasible.
+  ///
+  /// - Complexity: O(Σ *k*) over the cells of the postponed rows.
+  mutating func refreshPostponedConstants() {
+    refreshes.resume()
+    for slot in refreshes.postponed where liveBasic(slot) >= 0 {
+      let basic = basicOfSlot[Int(slot)]
+      let constant = refreshConstant(slot)
+      verification.noteRowConstant(constant)
+      if constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+    }
   }
 
   /// The sign `μ` of a constraint's marker in its original row.

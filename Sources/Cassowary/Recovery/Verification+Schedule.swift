@@ -54,14 +54,27 @@ extension Verification {
     of basic: Symbol, from before: Double, by change: Double
   ) {
     let after = before + change
-    let c = checkCoefficient[Int(basic)]
-    if !after.isFinite || c * abs(after) > Tableau.overflowMargin
-      || (c != 0
-        && Tableau.roundingOfAddition * c * max(abs(before), abs(change))
-          > Tableau.shiftLoss * max(1, c * abs(after)))
+    if !after.isFinite
+      || Verification.mayLoseDigits(
+        before, change, after, checkCoefficient: checkCoefficient[Int(basic)])
     {
       shiftNeedsVerification = true
     }
+  }
+
+  /// The bound of ``noteShift(of:from:by:)`` for a finite result: whether the shift `after =
+  /// before + change` of the row of a symbol whose largest coefficient in the checks is
+  /// `checkCoefficient` leaves a term above ``Tableau/overflowMargin``, or could lose
+  /// ``Tableau/shiftLoss`` of a required constraint's size to rounding.
+  ///
+  /// O(1).
+  @inline(__always) static func mayLoseDigits(
+    _ before: Double, _ change: Double, _ after: Double, checkCoefficient c: Double
+  ) -> Bool {
+    c * abs(after) > Tableau.overflowMargin
+      || (c != 0
+        && Tableau.roundingOfAddition * c * max(abs(before), abs(change))
+          > Tableau.shiftLoss * max(1, c * abs(after)))
   }
 }
 

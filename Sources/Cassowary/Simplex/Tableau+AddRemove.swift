@@ -24,10 +24,10 @@ extension Tableau {
     _ constraint: Constraint, constant: Double, isEdit: Bool = false, keepsMarker: Bool = false
   ) throws(SolverError) {
     let required = constraint.strength.isRequired
-    canRefreshConstants = false  // until the constraint is recorded
+    refreshes.pause()  // until the constraint is recorded
     defer {
-      canRefreshConstants = true
-      unrefreshed.removeAll(keepingCapacity: true)
+      refreshes.resume()
+      refreshes.discardPostponed()
     }
     if required { beginJournal() }
     let (row, marker, other, scale) = createRow(for: constraint, constant: constant)
@@ -78,15 +78,7 @@ extension Tableau {
       records.constraints[ObjectIdentifier(constraint)]!.check = verification.addCheck(
         for: constraint, constant: constant, symbols: scratch.termSymbols)
     }
-    canRefreshConstants = true
-    // Rows whose constants the insertion cancelled (a constant 0.000366 beside
-    // a row of 1.1e12 left 0 where 9.2e-6 is right), now that the formula has its constant.
-    for slot in unrefreshed where liveBasic(slot) >= 0 {
-      let basic = basicOfSlot[Int(slot)]
-      let constant = refreshConstant(slot)
-      verification.noteRowConstant(constant)
-      if constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
-    }
+    refreshPostponedConstants()
     records.nextOrder += 1
     // The marks of wideness change only once the constraint is in: a refused add leaves them.
     noteConstant(constant)
@@ -264,10 +256,7 @@ extension Tableau {
       rows[i].substitute(
         cellAt: at, with: row, floor: floor, scratch: &scratch.cells, gained: &scratch.gained)
       if !kinds[Int(basic)].isRestricted { rows[i].constant = sumOfConstants(before, added) }
-      if losesDigits(rows[i].constant, before, added, of: basic) {
-        if canRefreshConstants { refreshConstant(slot) } else { unrefreshed.append(slot) }
-        if canRefreshConstants { verification.noteRowConstant(rows[i].constant) }
-      }
+      refreshIfImprecise(slot, of: basic, from: before, by: added)
       // Cells that cancelled.
       columns.noteStale(kept + scratch.gained.count - (rows[i].cells.count - rows[i].zeros))
       columns.append(scratch.gained, slot)

@@ -320,19 +320,15 @@ extension Tableau {
           let before = rows[Int(entry.slot)].constant
           let after = before + change
           rows[Int(entry.slot)].constant = after
-          let larger = max(abs(before), abs(change))
-          let c = entry.checkCoefficient
-          let t = entry.termScale
-          // losesDigits and noteShift's bound, inline.
-          let u = Tableau.roundingOfAddition
-          if !after.isFinite || u * larger > Tableau.constantLoss * max(1, abs(after))
-            || (abs(after) < 1 && u * t * larger > Tableau.constantLoss * max(1, t * abs(after)))
+          // The bounds of losesDigits and of the verification's noteShift, with the scales
+          // the column cached.
+          if Tableau.losesDigits(after, before, change, termScale: entry.termScale)
             || (entry.kind.isRestricted && after < 0) || (entry.kind == .dummy && after != 0)
           {
             pending.append((k, before))
           }
-          if c * abs(after) > Tableau.overflowMargin
-            || u * c * larger > Tableau.shiftLoss * max(1, c * abs(after))
+          if Verification.mayLoseDigits(
+            before, change, after, checkCoefficient: entry.checkCoefficient)
           {
             unsafe = true
           }

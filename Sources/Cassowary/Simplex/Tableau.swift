@@ -4,6 +4,14 @@
 /// A struct, so that the hot loops access its arrays without Swift's dynamic exclusivity
 /// checks (which a class's stored properties need on every access); ``Solver`` owns one and
 /// forwards to it.
+///
+/// The core simplex (`Simplex/`) reaches the layers around it only through named hooks: it tells
+/// the verification what moved (``Verification/touch(_:)``, ``Verification/noteRowConstant(_:)``,
+/// ``Verification/noteShift(of:from:by:)`` and the other `note` methods of `Verification`), hands
+/// a row constant that lost digits to the numerics (``refreshIfImprecise(_:of:from:by:)``,
+/// ``refreshPostponedConstants()``), reports the magnitudes it meets (``noteCoefficient(_:)``,
+/// ``noteConstant(_:)``) and reads the residue floor (``residueFloor``); its journal keeps an
+/// entry of the verification (``Verification/JournalEntry``) that the verification restores.
 struct Tableau {
   // MARK: Tableau (per slot)
   /// The rows; a row `b = constant + Σ cells` lives in a slot.
@@ -63,12 +71,7 @@ struct Tableau {
   var markerless = MarkerlessState()
 
   // MARK: Numerics and recovery
-  /// False while a constraint is being inserted and has no record yet: its constant is then
-  /// missing from the formula of ``refreshConstant(_:)``.
-  var canRefreshConstants = true
-  /// The slots whose constants lost digits while ``canRefreshConstants`` was false: refreshed
-  /// once the constraint being inserted is recorded.
-  var unrefreshed: [Slot] = []
+  var refreshes = ConstantRefreshes()
   var verification = Verification()
   var scale = SystemScale()
   var refactoring = RefactoringCache()
