@@ -403,10 +403,7 @@ extension Tableau {
         let before = rows[i].constant
         rows[i].constant += a * shift
         verification.noteShift(of: basic, from: before, by: a * shift)
-        if losesDigits(rows[i].constant, before, a * shift, of: basic) {
-          refreshConstant(slot)
-          verification.noteRowConstant(rows[i].constant)
-        }
+        refreshIfImprecise(slot, of: basic, from: before, by: a * shift)
         markDirty(basic)
         let kind = kinds[Int(basic)]
         if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
