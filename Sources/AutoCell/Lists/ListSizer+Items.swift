@@ -170,7 +170,7 @@ extension ListSizer {
   ///
   /// O(*n*) plus the measurements.
   func rebuild(_ entries: [RowEntry], heights: [Double]) {
-    tree = RowTree()
+    tree = RowTree()  // the old tree goes before the new one is built: a lower peak
     tree = RowTree(heights: heights, elements: entries)
     updateSectionStarts()
     if case .exact = strategy { measureRows(0..<count) }

@@ -7,9 +7,10 @@ import Testing
 /// A list's kept heights against an independent model of what each item remembers.
 ///
 /// An item keeps its cell heights at its last two measured widths, most recent first, and is
-/// measured at the current width when the most recent is that width. Random sequences of width changes, measurements,
-/// reloads, invalidations, replacements of every section (items moving between header and
-/// row) and batch updates, with a separator and cell heights that do not add up exactly.
+/// measured at the current width when the most recent is that width. Random sequences of
+/// width changes, measurements, reloads, invalidations, replacements of every section (items
+/// moving between header and row) and batch updates, with a separator and cell heights that
+/// do not add up exactly.
 @Suite("List kept heights")
 struct ListHeightCacheTests {
   /// An item shown as a header or as a row.
