@@ -59,7 +59,6 @@ extension Solver {
       ],
       flags: [
         t.verification.shiftNeedsVerification, t.verification.needsFreshSolve, t.stalled,
-        t.verification.acceptsSoftDrift,
         t.markerless.removalsPending, t.verification.constantNotFinite,
       ],
       queues: [

@@ -123,7 +123,7 @@ extension Tableau {
   /// O(terms of the soft constraints).
   var isConfirmedByRefactoring: Bool {
     basisEpoch == refactoring.epoch && basisEpoch == refactoring.preciseOptimumEpoch
-      && (verification.acceptsSoftDrift || inconsistentSoftConstraint() == nil)
+      && inconsistentSoftConstraint() == nil
   }
 
   /// Solves the constraints afresh beside the incremental tableau of a numerically wide system
@@ -160,7 +160,7 @@ extension Tableau {
   mutating func settleAgainstFreshSolve() -> Constraint? {
     guard records.constraints.count <= Tableau.freshSolveLimit else { return nil }
     let list = (0..<records.constraints.count).map { records.constraints[at: $0] }
-    let driftedConstraint = verification.acceptsSoftDrift ? nil : inconsistentSoftConstraint()
+    let driftedConstraint = inconsistentSoftConstraint()
     let drifted = driftedConstraint != nil
     var best: Tableau? = nil
     var bestErrors: [LevelError] = []
@@ -192,7 +192,6 @@ extension Tableau {
     if best.isLexicographicallyBetter(bestErrors, than: errors)
       || best.dominates(bestErrors, errors)
     {
-      best.verification.acceptsSoftDrift = verification.acceptsSoftDrift
       self = best
     }
     return nil

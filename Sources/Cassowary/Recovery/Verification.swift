@@ -36,10 +36,6 @@ struct Verification {
   /// ``Tableau/refreshConstant(_:)`` cannot be used (some constraint keeps no marker): the
   /// verification that follows the operation then solves afresh.
   var needsFreshSolve = false
-  /// Set when a non-required constraint's error drifted from its constraint and a fresh solve
-  /// could not do better (see ``Tableau/inconsistentSoftConstraint()``); cleared when a
-  /// constraint is added or removed, so that drift is not solved afresh at every call.
-  var acceptsSoftDrift = false
   /// The largest coefficient magnitude of each external symbol in the checks that hold it
   /// (never lowered while the symbol lives; 0 for symbols in no check).
   var checkCoefficient: [Double] = []
@@ -116,13 +112,6 @@ extension Verification {
       let s = Int(symbols[k])
       termCoefficient[s] = max(termCoefficient[s], abs(term.coefficient))
     }
-  }
-
-  /// A constraint was added or removed: drift of a soft constraint is looked at afresh.
-  ///
-  /// O(1).
-  @inline(__always) mutating func noteConstraintsChanged() {
-    acceptsSoftDrift = false
   }
 
   /// The constant of the required constraint of check `index` changed: it is verified next, even if

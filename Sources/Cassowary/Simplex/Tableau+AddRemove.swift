@@ -89,7 +89,6 @@ extension Tableau {
         objective.level(constraint.strength.level), weight: constraint.strength.weight)
     }
     counters.constraintsAdded += 1
-    verification.noteConstraintsChanged()
     optimize()
     restoreFeasibility()
     collectColumnsIfNeeded()
@@ -133,7 +132,6 @@ extension Tableau {
     if record.check >= 0 { verification.removeCheck(record.check) }
     for term in constraint.expression.terms { unuseVariable(term.variable) }
     counters.constraintsRemoved += 1
-    verification.noteConstraintsChanged()
     optimize()
     restoreFeasibility()
     collectColumnsIfNeeded()

@@ -15,7 +15,6 @@ extension Tableau {
     records.constraints.removeValue(forKey: ObjectIdentifier(constraint))
     markerless.removalsPending = true
     counters.constraintsRemoved += 1
-    verification.acceptsSoftDrift = false
   }
 
   /// Solves the recorded constraints and edit variables afresh, in their order of addition, if
