@@ -35,7 +35,7 @@ extension Tableau {
       counters: &counters)
     {
       failure = found
-      list = (0..<records.constraints.count).map { records.constraints[at: $0] }
+      list = records.constraints.orderedValues
       if rebuild(from: list, edits: editList) {
         // The fresh solve is in order of addition; where it missed an optimum the solve by
         // priority reaches (5e44 against 636,002 at a level of one system), the settling
@@ -48,7 +48,7 @@ extension Tableau {
         let drifted = settleAgainstFreshSolve()
       else { return }
       failure = .violated(drifted)
-      list = (0..<records.constraints.count).map { records.constraints[at: $0] }
+      list = records.constraints.orderedValues
     }
     if let saved {
       // A fresh solve of the state before may hold its required constraints less well than
@@ -159,7 +159,7 @@ extension Tableau {
   @discardableResult
   mutating func settleAgainstFreshSolve() -> Constraint? {
     guard records.constraints.count <= Tableau.freshSolveLimit else { return nil }
-    let list = (0..<records.constraints.count).map { records.constraints[at: $0] }
+    let list = records.constraints.orderedValues
     let driftedConstraint = inconsistentSoftConstraint()
     let drifted = driftedConstraint != nil
     var best: Tableau? = nil

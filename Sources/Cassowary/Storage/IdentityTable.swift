@@ -131,6 +131,9 @@ struct IdentityTable<Value> {
   /// The keys, in the order of their values' positions.
   var orderedKeys: [ObjectIdentifier] { keys }
 
+  /// The values, in the order of their positions.
+  var orderedValues: [Value] { values }
+
   /// The same table under new keys: `newKeys[i]` for the `i`-th of ``orderedKeys``, each value
   /// kept at its position (shared until written) or, with `transform`, replaced by
   /// `transform(position, value)`.

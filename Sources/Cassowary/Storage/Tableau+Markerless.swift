@@ -28,7 +28,7 @@ extension Tableau {
   mutating func applyPendingRemovals() {
     guard markerless.removalsPending else { return }
     markerless.removalsPending = false
-    let list = (0..<records.constraints.count).map { records.constraints[at: $0] }
+    let list = records.constraints.orderedValues
     if !rebuild(from: list, edits: records.edits, counting: false) {
       _ = rebuild(from: list, edits: records.edits, evenIfViolated: true, counting: false)
     }
@@ -45,7 +45,7 @@ extension Tableau {
   mutating func restoreMarker(of record: ConstraintRecord, constant: Double) throws(SolverError) {
     let saved = self
     let constraint = record.constraint
-    var others = (0..<records.constraints.count).map { records.constraints[at: $0] }
+    var others = records.constraints.orderedValues
     others.removeAll { $0.constraint === constraint }
     // On failure the tableau is left as it was.
     guard rebuild(from: others, edits: records.edits, counting: false) else {
@@ -67,7 +67,7 @@ extension Tableau {
   /// O(*n*) for *n* constraints.
   func markerlessConstraints(notIn found: [ConstraintRecord]) -> [ConstraintRecord] {
     guard markerless.count > 0 else { return [] }
-    return (0..<records.constraints.count).map { records.constraints[at: $0] }.filter { record in
+    return records.constraints.orderedValues.filter { record in
       record.isMarkerless && !found.contains { $0.constraint === record.constraint }
     }
   }
