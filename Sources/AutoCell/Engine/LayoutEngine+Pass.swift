@@ -176,7 +176,7 @@ extension LayoutEngine {
         if let child { markFrameStale(child) }
       }
     }
-    let scale = root.storedDisplayScale
+    let scale = root.traits.displayScale
     var index = 0
     while index < staleFrames.count {
       let node = staleFrames[index]

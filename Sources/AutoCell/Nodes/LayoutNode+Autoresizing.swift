@@ -33,10 +33,9 @@ extension LayoutNode {
   /// hold its size there; a measurement whose width is free measures laid-out text at the
   /// width it was laid out at (UIKit's preferred maximum layout width).
   public var translatesAutoresizingMaskIntoConstraints: Bool {
-    get { translatesFrame }
+    get { autoresizing.translatesFrame }
     set {
-      translatesFrameIsExplicit = true  // explicit true alone can make the constraints exist
-      translatesFrame = newValue
+      autoresizing.setTranslatesFrame(newValue)  // explicit true alone can make them exist
       updateAutoresizingConstraints()
     }
   }
@@ -46,18 +45,12 @@ extension LayoutNode {
   ///
   /// Empty by default: the node keeps its frame from the superview's top-left corner.
   public var autoresizingMask: AutoresizingMask {
-    get { storedAutoresizingMask }
+    get { autoresizing.mask }
     set {
-      guard newValue != storedAutoresizingMask else { return }
-      storedAutoresizingMask = newValue
+      guard newValue != autoresizing.mask else { return }
+      autoresizing.mask = newValue
       updateAutoresizingConstraints()
     }
-  }
-
-  /// The frame was set by the caller: it becomes an input.
-  func frameWasSetByCaller() {
-    hasFrameInput = true
-    updateAutoresizingConstraints()
   }
 
   /// Sets the frame from a layout pass: at pixel boundaries of `scale` (the root's
@@ -72,9 +65,9 @@ extension LayoutNode {
     let isFirst = laidOutWidth < 0
     laidOutWidth = rect.width
     guard isFirst || rect != old else { return }  // unchanged: nothing to write or notify
-    isWritingLayoutFrame = true
+    autoresizing.isWritingLayoutFrame = true
     frame = rect
-    isWritingLayoutFrame = false
+    autoresizing.isWritingLayoutFrame = false
     if isFirst || rect.size != old.size { setNeedsLayoutSubviews() }
     if rect != old { parent.setNeedsLayoutSubviews() }
   }
@@ -82,14 +75,7 @@ extension LayoutNode {
   /// A constraint with the node's anchor first was activated: the node is placed by
   /// constraints unless the caller said otherwise.
   func anchorsWereConstrained() {
-    guard translatesFrame, !translatesFrameIsExplicit else { return }
-    translatesFrame = false
-    updateAutoresizingConstraints()
-  }
-
-  /// Whether the node's frame should be held by autoresizing-mask constraints now.
-  private var needsAutoresizingConstraints: Bool {
-    translatesFrame && superview != nil && (hasFrameInput || translatesFrameIsExplicit)
+    if autoresizing.anchorsWereConstrained() { updateAutoresizingConstraints() }
   }
 
   /// Makes the autoresizing-mask constraints match the flag, the frame and the mask: changes
@@ -97,24 +83,21 @@ extension LayoutNode {
   ///
   /// O(depth).
   func updateAutoresizingConstraints() {
-    guard needsAutoresizingConstraints, let parent = superview else {
-      LayoutConstraint.deactivate(autoresizingConstraints)
-      autoresizingConstraints = []
+    let old = autoresizing.constraints
+    guard let parent = superview, autoresizing.needsConstraints else {
+      LayoutConstraint.deactivate(old)
+      autoresizing.constraints = []
       return
     }
-    let specs = AutoresizingSpec.specs(
-      frame: frame, in: parent.frame.size, mask: storedAutoresizingMask)
-    if autoresizingConstraints.count == specs.count,
-      zip(autoresizingConstraints, specs).allSatisfy({ $1.matches($0) })
-    {
-      for (constraint, spec) in zip(autoresizingConstraints, specs) {
-        constraint.constant = spec.constant
-      }
+    let specs = AutoresizingSpec.specs(frame: frame, in: parent.frame.size, mask: autoresizing.mask)
+    if old.count == specs.count, zip(old, specs).allSatisfy({ $1.matches($0) }) {
+      for (constraint, spec) in zip(old, specs) { constraint.constant = spec.constant }
       return
     }
-    LayoutConstraint.deactivate(autoresizingConstraints)
-    autoresizingConstraints = specs.map { $0.constraint(for: self, in: parent) }
-    LayoutConstraint.activate(autoresizingConstraints)
+    LayoutConstraint.deactivate(old)
+    let made = specs.map { $0.constraint(for: self, in: parent) }
+    autoresizing.constraints = made
+    LayoutConstraint.activate(made)
   }
 }
 

@@ -21,13 +21,6 @@ extension LayoutNode {
     LayoutYAxisAnchor(forLastBaselineLayout.item, .lastBaseline)
   }
 
-  /// The node's own first or last baseline, from ``firstBaselineOffsetFromTop`` and
-  /// ``lastBaselineOffsetFromBottom`` (a node without text: its bottom).
-  func baselinePosition(first: Bool) -> BaselinePosition {
-    guard first else { return .fromBottom(lastBaselineOffsetFromBottom) }
-    return firstBaselineOffsetFromTop.map { .fromTop($0) } ?? .fromBottom(0)
-  }
-
   /// Re-makes the active constraints on this node's baselines, whose offsets come from its
   /// content (called when the intrinsic size is invalidated).
   ///
@@ -44,10 +37,13 @@ extension LayoutNode {
 }
 
 extension LayoutItem {
-  /// The first or last baseline of the node (a guide's is its bottom).
+  /// The first or last baseline of the node, from its ``LayoutNode/firstBaselineOffsetFromTop``
+  /// and ``LayoutNode/lastBaselineOffsetFromBottom`` (a node without text, or a guide: its
+  /// bottom).
   func baselinePosition(first: Bool) -> BaselinePosition {
     guard guide == nil, let node else { return .fromBottom(0) }
-    return node.baselinePosition(first: first)
+    guard first else { return .fromBottom(node.lastBaselineOffsetFromBottom) }
+    return node.firstBaselineOffsetFromTop.map { .fromTop($0) } ?? .fromBottom(0)
   }
 }
 

@@ -9,10 +9,10 @@ extension LayoutNode {
   /// - Complexity: O(*s* + *k*) over the subtree's nodes and the constraints referring to
   ///   them, when the direction changes.
   public var semanticContentAttribute: SemanticContentAttribute {
-    get { storedSemanticContentAttribute }
+    get { traits.semanticContentAttribute }
     set {
-      guard newValue != storedSemanticContentAttribute else { return }
-      storedSemanticContentAttribute = newValue
+      guard newValue != traits.semanticContentAttribute else { return }
+      traits.semanticContentAttribute = newValue
       hierarchyDidChange()
       refreshDirectionalConstraints(inEngine: true)
     }
@@ -24,17 +24,10 @@ extension LayoutNode {
   ///
   /// - Complexity: as ``root``: O(1) while the hierarchy above is unchanged.
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-    guard superview != nil else { return forcedDirection ?? .leftToRight }
-    return placement().direction
-  }
-
-  /// The direction this node's own ``semanticContentAttribute`` forces, if any.
-  var forcedDirection: UserInterfaceLayoutDirection? {
-    switch storedSemanticContentAttribute {
-    case .forceLeftToRight: .leftToRight
-    case .forceRightToLeft: .rightToLeft
-    case .unspecified: nil
+    guard superview != nil else {
+      return traits.semanticContentAttribute.forcedDirection ?? .leftToRight
     }
+    return placement().direction
   }
 
   /// The margins by leading and trailing side (UIKit's `directionalLayoutMargins`), mapped to
@@ -55,16 +48,12 @@ extension LayoutNode {
     }
   }
 
-  /// The node moved to another superview (or none): constraints made for another direction
-  /// are made again when next loaded (it is out of every engine at this point).
-  func directionMayHaveChanged() {
-    refreshDirectionalConstraints(inEngine: false)
-  }
-
   /// Re-makes the subtree's constraints whose solver form was made for the other direction.
   ///
-  /// `inEngine`: swap them in the engine too (else only drop the cached form).
-  private func refreshDirectionalConstraints(inEngine: Bool) {
+  /// `inEngine`: swap them in the engine too; else only drop the cached form, for a node that
+  /// moved to another superview (or none) and is out of every engine at this point (they are
+  /// made again when next loaded).
+  func refreshDirectionalConstraints(inEngine: Bool) {
     var stale: [LayoutConstraint] = []
     forEachInSubtree { node in
       for constraint in node.item.referencing where constraint.isStaleForDirection {

@@ -12,20 +12,18 @@ extension LayoutNode {
     let engine = rootEngine
     let root = engine.root
     root.updatePendingConstraints()
-    if !root.wasLaidOut {  // a root laid out for the first time needs layoutSubviews()
-      root.wasLaidOut = true
+    if !root.requests.wasLaidOut {  // a root laid out for the first time needs layoutSubviews()
+      root.requests.wasLaidOut = true
       root.setNeedsLayoutSubviews()
     }
-    for _ in 0..<LayoutNode.maxLayoutRounds {
+    // At most 16 rounds: a layoutSubviews() that changes what it lays out on every call would
+    // otherwise never end.
+    for _ in 0..<16 {
       root.layOutIfChanged(engine)
-      guard root.hasPendingLayoutSubviews else { return }
+      guard root.requests.hasPendingLayoutSubviews else { return }
       root.layoutPendingSubviews(in: engine)
     }
   }
-
-  /// How many times one ``layoutIfNeeded()`` lays out and calls ``layoutSubviews()`` at most:
-  /// a `layoutSubviews()` that changes what it lays out on every call would otherwise never end.
-  static let maxLayoutRounds = 16
 
   /// The measurement behind
   /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``

@@ -12,17 +12,17 @@ extension LayoutNode {
   ///
   /// O(1) when already marked, else O(*a*) for the *a* ancestors not yet listed.
   func setNeedsLayoutSubviews() {
-    guard !needsLayoutSubviews else { return }
-    needsLayoutSubviews = true
+    guard !requests.needsLayoutSubviews else { return }
+    requests.needsLayoutSubviews = true
     listForLayout()
   }
 
   /// Lists the node (and its unlisted ancestors) on the way from the root down to it.
   private func listForLayout() {
     var node = self
-    while !node.isListedForLayout, let parent = node.superview {
-      node.isListedForLayout = true
-      parent.subviewsNeedingLayout.append(node)
+    while !node.requests.isListed, let parent = node.superview {
+      node.requests.isListed = true
+      parent.requests.subviewsNeedingLayout.append(node)
       node = parent
     }
   }
@@ -31,19 +31,12 @@ extension LayoutNode {
   ///
   /// O(*a*).
   func listForLayoutIfNeeded() {
-    if needsLayoutSubviews || !subviewsNeedingLayout.isEmpty { listForLayout() }
+    if requests.hasPendingLayoutSubviews { listForLayout() }
   }
 
   /// A layout pass of `engine` (this root's) if anything changed since the last one.
   func layOutIfChanged(_ engine: LayoutEngine) {
     if engine.needsLayout || !engine.pendingIntrinsic.isEmpty { engine.layout() }
-  }
-
-  /// Whether this node (a root) or a node below it needs ``layoutSubviews()``.
-  ///
-  /// O(1).
-  var hasPendingLayoutSubviews: Bool {
-    needsLayoutSubviews || !subviewsNeedingLayout.isEmpty
   }
 
   /// Calls ``layoutSubviews()`` on every node of this root's hierarchy that needs it, each
@@ -57,22 +50,22 @@ extension LayoutNode {
   /// - Complexity: O(*m* + *a*): the nodes that need layout and their ancestors, plus the calls
   ///   and the passes they cause.
   func layoutPendingSubviews(in engine: LayoutEngine) {
-    isListedForLayout = true  // marks below stop here while the pass runs
+    requests.isListed = true  // marks below stop here while the pass runs
     var stack: [LayoutNode] = [self]
     while let node = stack.popLast() {
-      if node.needsLayoutSubviews {
-        node.needsLayoutSubviews = false
+      if node.requests.needsLayoutSubviews {
+        node.requests.needsLayoutSubviews = false
         node.layoutSubviews()
         layOutIfChanged(engine)
       }
-      let listed = node.subviewsNeedingLayout
-      node.subviewsNeedingLayout = []
-      for child in listed.reversed() where child.superview === node && child.isListedForLayout {
+      let listed = node.requests.subviewsNeedingLayout
+      node.requests.subviewsNeedingLayout = []
+      for child in listed.reversed() where child.superview === node && child.requests.isListed {
         stack.append(child)
       }
-      node.isListedForLayout = false
-      if node.hasPendingLayoutSubviews, node !== self { node.listForLayout() }
+      node.requests.isListed = false
+      if node.requests.hasPendingLayoutSubviews, node !== self { node.listForLayout() }
     }
-    isListedForLayout = false
+    requests.isListed = false
   }
 }

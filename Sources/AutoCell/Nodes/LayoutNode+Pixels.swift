@@ -16,12 +16,12 @@ extension LayoutNode {
   /// as in UIKit. Values that are not positive and finite count as 1. Setting a new scale
   /// calls ``displayScaleDidChange()`` on every node of the hierarchy.
   public var displayScale: CGFloat {
-    get { root.storedDisplayScale }
+    get { root.traits.displayScale }
     set {
       let scale = newValue.isFinite && newValue > 0 ? newValue : 1
       let root = self.root
-      guard scale != root.storedDisplayScale else { return }
-      root.storedDisplayScale = scale
+      guard scale != root.traits.displayScale else { return }
+      root.traits.displayScale = scale
       root.forEachInSubtree { node in
         if node !== root { root.engine?.markFrameStale(node) }
         node.displayScaleDidChange()

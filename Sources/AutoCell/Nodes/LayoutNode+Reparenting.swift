@@ -14,7 +14,7 @@ extension LayoutNode {
     engine = nil
     parent.children.append(self)
     superview = parent
-    directionMayHaveChanged()
+    refreshDirectionalConstraints(inEngine: false)
     parent.root.engine?.attach(self)
     updateAutoresizingConstraints()
     listForLayoutIfNeeded()
@@ -34,9 +34,9 @@ extension LayoutNode {
     deactivateConstraints(crossingOutOf: self)
     parent.children.remove(self)
     superview = nil
-    isListedForLayout = false  // the entry left in the old superview's list is skipped
-    autoresizingConstraints = []
-    directionMayHaveChanged()
+    requests.isListed = false  // the entry left in the old superview's list is skipped
+    autoresizing.constraints = []
+    refreshDirectionalConstraints(inEngine: false)
     oldRoot.engine?.needsLayout = true
   }
 }

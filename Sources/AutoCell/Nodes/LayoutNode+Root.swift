@@ -21,9 +21,7 @@ extension LayoutNode {
   /// found by walking up to the root or to the nearest ancestor whose cache is current, and
   /// cached on every node walked.
   func placement() -> (root: LayoutNode, direction: UserInterfaceLayoutDirection) {
-    if let root = cachedRoot?.node, root.superview == nil, root.hierarchyStamp == cachedRootStamp {
-      return (root, cachedDirection)
-    }
+    if let cached = rootCache.current() { return cached }
     var path: [LayoutNode] = []
     var node = self
     var root: LayoutNode
@@ -31,26 +29,21 @@ extension LayoutNode {
     while true {
       guard let parent = node.superview else {
         root = node
-        direction = node.forcedDirection ?? .leftToRight
+        direction = node.traits.semanticContentAttribute.forcedDirection ?? .leftToRight
         break
       }
-      if node !== self, let cached = node.cachedRoot?.node, cached.superview == nil,
-        cached.hierarchyStamp == node.cachedRootStamp
-      {
-        root = cached
-        direction = node.cachedDirection
+      if node !== self, let cached = node.rootCache.current() {
+        (root, direction) = cached
         break
       }
       path.append(node)
       node = parent
     }
-    let mark = root.rootMark ?? RootMark(root)
-    root.rootMark = mark
+    let mark = root.rootCache.markAsRoot(root)
+    let stamp = root.rootCache.stamp
     for walked in path.reversed() {
-      if let forced = walked.forcedDirection { direction = forced }
-      walked.cachedRoot = mark
-      walked.cachedRootStamp = root.hierarchyStamp
-      walked.cachedDirection = direction
+      if let forced = walked.traits.semanticContentAttribute.forcedDirection { direction = forced }
+      walked.rootCache.record(mark, stamp: stamp, direction: direction)
     }
     return (root, direction)
   }
@@ -62,20 +55,8 @@ extension LayoutNode {
   func hierarchyDidChange() {
     var node: LayoutNode? = self
     while let current = node {
-      current.hierarchyStamp &+= 1
+      current.rootCache.invalidate()
       node = current.superview
     }
-  }
-}
-
-/// What the root caches of a hierarchy's nodes name their root by (see
-/// ``LayoutNode/placement()``): it outlives its root, which clears ``node`` as it is released,
-/// so a cache never refers to a released node and no node is referred to weakly.
-final class RootMark {
-  /// The root, nil once it was released.
-  @exclusivity(unchecked) unowned(unsafe) var node: LayoutNode?
-
-  init(_ node: LayoutNode) {
-    self.node = node
   }
 }

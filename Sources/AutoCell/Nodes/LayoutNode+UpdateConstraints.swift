@@ -6,13 +6,11 @@ import Foundation
 
 extension LayoutNode {
   /// Whether ``updateConstraints()`` is due, as UIKit's.
-  public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+  public func needsUpdateConstraints() -> Bool { requests.needsConstraintUpdate }
 
   /// Calls ``updateConstraints()`` if the node asked for it.
   func updateOwnConstraintsIfNeeded() {
-    guard needsConstraintUpdate else { return }
-    needsConstraintUpdate = false
-    updateConstraints()
+    if requests.takeConstraintUpdate() { updateConstraints() }
   }
 
   /// Calls ``updateConstraints()`` on every node of this subtree that asked for it, parents
@@ -28,13 +26,13 @@ extension LayoutNode {
   ///
   /// O(*q*) plus the calls.
   func updatePendingConstraints() {
-    guard !pendingConstraintUpdates.isEmpty else { return }
+    guard !requests.pendingConstraintUpdates.isEmpty else { return }
     var index = 0
-    while index < pendingConstraintUpdates.count {
-      let node = pendingConstraintUpdates[index]
+    while index < requests.pendingConstraintUpdates.count {
+      let node = requests.pendingConstraintUpdates[index]
       index += 1
       if node.root === self { node.updateOwnConstraintsIfNeeded() }
     }
-    pendingConstraintUpdates.removeAll()
+    requests.pendingConstraintUpdates.removeAll()
   }
 }

@@ -58,17 +58,9 @@ open class LayoutNode {
   @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: LayoutNode?
   /// The node's slot in its superview's ``children`` (see ``SubviewList``), -1 without one.
   @exclusivity(unchecked) var indexInSuperview = -1
-  /// The root and layout direction this node last found (see ``root``), current while that
-  /// root is still a root and its ``hierarchyStamp`` is still `cachedRootStamp`.
-  @exclusivity(unchecked) var cachedRoot: RootMark?
-  /// The mark the caches of this node's descendants name it by while it is a root (made when
-  /// first needed).
-  @exclusivity(unchecked) var rootMark: RootMark?
-  @exclusivity(unchecked) var cachedRootStamp: UInt64 = 0
-  @exclusivity(unchecked) var cachedDirection = UserInterfaceLayoutDirection.leftToRight
-  /// Bumped when a node below this one leaves the hierarchy or a direction at or below it is
-  /// set: the caches that name this node as their root are then stale.
-  @exclusivity(unchecked) var hierarchyStamp: UInt64 = 0
+  /// The root and layout direction this node last found (see ``root``), and its stamp as a
+  /// root.
+  @exclusivity(unchecked) var rootCache = RootCache()
 
   /// The node's rectangle in its superview's coordinates.
   ///
@@ -83,9 +75,12 @@ open class LayoutNode {
     didSet {
       if frame.size != oldValue.size {
         if superview == nil { engine?.rootFrameDidChange() }
-        if !isWritingLayoutFrame { setNeedsLayoutSubviews() }
+        if !autoresizing.isWritingLayoutFrame { setNeedsLayoutSubviews() }
       }
-      if !isWritingLayoutFrame { frameWasSetByCaller() }
+      if !autoresizing.isWritingLayoutFrame {  // the caller's frame: an input
+        autoresizing.hasFrameInput = true
+        updateAutoresizingConstraints()
+      }
     }
   }
 
@@ -140,42 +135,15 @@ open class LayoutNode {
     didSet { if isHidden != oldValue { superview?.subviewIsHiddenDidChange(self) } }
   }
 
-  /// The stored ``translatesAutoresizingMaskIntoConstraints``.
-  var translatesFrame = true
-  /// Whether ``translatesAutoresizingMaskIntoConstraints`` was set by the caller (it is then no
-  /// longer turned off by constraining the node's anchors).
-  var translatesFrameIsExplicit = false
-  /// Whether the caller gave the node a frame (in `init(frame:)` or by setting ``frame``).
-  var hasFrameInput = false
-  /// Whether the engine is writing ``frame`` (not the caller).
-  @exclusivity(unchecked) var isWritingLayoutFrame = false
-  /// The stored ``autoresizingMask``.
-  var storedAutoresizingMask: AutoresizingMask = []
-  /// The autoresizing-mask constraints in force (installed on the superview), if any.
-  var autoresizingConstraints: [LayoutConstraint] = []
+  /// Whether the frame is an input, and the autoresizing-mask constraints that hold it.
+  @exclusivity(unchecked) var autoresizing = AutoresizingState()
   /// The width the last layout pass gave the node, -1 before any (see
   /// ``LayoutEngine/capPreferredWidths(horizontal:)``).
   @exclusivity(unchecked) var laidOutWidth: CGFloat = -1
-  /// The stored ``semanticContentAttribute``.
-  var storedSemanticContentAttribute: SemanticContentAttribute = .unspecified
-  /// The stored ``displayScale`` (meaningful on a root).
-  @exclusivity(unchecked) var storedDisplayScale: CGFloat = 1
-  /// Whether ``layoutSubviews()`` is due at the next layout (UIKit's needs-layout flag).
-  @exclusivity(unchecked) var needsLayoutSubviews = false
-  /// Whether ``layoutIfNeeded()`` ran with this node as the root.
-  var wasLaidOut = false
-  /// Whether ``updateConstraints()`` is due (UIKit's needs-update-constraints flag).
-  var needsConstraintUpdate = false
-  /// At a root whose engine exists: the nodes that asked for ``updateConstraints()`` since
-  /// the last pass (some may have left or been updated since: they are skipped).
-  var pendingConstraintUpdates: [LayoutNode] = []
-  /// Whether the node is in its superview's ``subviewsNeedingLayout`` (or being laid out).
-  @exclusivity(unchecked) var isListedForLayout = false
-  /// The subviews that need ``layoutSubviews()`` or have descendants that do (some may have
-  /// left since: they are skipped).
-  ///
-  /// See ``LayoutNode+LayoutSubviews.swift``.
-  @exclusivity(unchecked) var subviewsNeedingLayout: [LayoutNode] = []
+  /// The stored ``semanticContentAttribute`` and ``displayScale``.
+  @exclusivity(unchecked) var traits = NodeTraits()
+  /// The pending ``layoutSubviews()`` and ``updateConstraints()`` requests.
+  @exclusivity(unchecked) var requests = LayoutRequests()
 
   /// The space kept inside the node's edges for its content; ``layoutMarginsGuide`` follows it.
   ///
@@ -193,7 +161,7 @@ open class LayoutNode {
   public init(frame: CGRect) {
     self.frame = frame
     self.item = LayoutItem()
-    hasFrameInput = frame != .zero
+    autoresizing.hasFrameInput = frame != .zero
     item.node = self
   }
 
@@ -212,8 +180,8 @@ open class LayoutNode {
     }
     item.node = nil
     for guide in layoutGuides { guide.item.node = nil }
-    rootMark?.node = nil
-    subviewsNeedingLayout = []
+    rootCache.mark?.node = nil
+    requests.subviewsNeedingLayout = []
     var orphans = children.removeAll()
     LayoutNode.releaseWithoutRecursion(&orphans)
   }
@@ -407,10 +375,10 @@ open class LayoutNode {
   ///
   /// O(depth).
   open func setNeedsUpdateConstraints() {
-    guard !needsConstraintUpdate else { return }
-    needsConstraintUpdate = true
+    guard !requests.needsConstraintUpdate else { return }
+    requests.needsConstraintUpdate = true
     let root = self.root
-    if root.engine != nil { root.pendingConstraintUpdates.append(self) }
+    if root.engine != nil { root.requests.pendingConstraintUpdates.append(self) }
   }
 
   /// Calls ``updateConstraints()`` now on this node and its descendants where it is due, as

@@ -16,3 +16,14 @@ public enum UserInterfaceLayoutDirection: Sendable, Hashable {
   /// Leading is right.
   case rightToLeft
 }
+
+extension SemanticContentAttribute {
+  /// The direction this attribute forces, if any.
+  var forcedDirection: UserInterfaceLayoutDirection? {
+    switch self {
+    case .forceLeftToRight: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: nil
+    }
+  }
+}
