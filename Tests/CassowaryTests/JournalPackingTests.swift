@@ -60,8 +60,8 @@ import Testing
     try solver.add(cap)
     let before = solver.storedRowsForTesting()
     let snapshot = solver.snapshot()
-    #expect(before.contains { $0.cells.count >= Tableau.packedRowLength })
-    #expect(before.contains { $0.zeros > 0 && $0.cells.count >= Tableau.packedRowLength })
+    #expect(before.contains { $0.cells.count >= Journal.packedRowLength })
+    #expect(before.contains { $0.zeros > 0 && $0.cells.count >= Journal.packedRowLength })
     let pivots = solver.statistics.pivots
     let impossible = left[n - 1] + width[n - 1] <= 10 * Double(n - 1)
     #expect(throws: SolverError.self) { try solver.add(impossible) }

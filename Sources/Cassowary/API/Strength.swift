@@ -52,3 +52,15 @@ extension Strength: CustomStringConvertible {
     return weight == 1 ? name : "\(name) \(formatNumber(weight))"
   }
 }
+
+extension Strength {
+  /// Checks the level and weight: finite, the level in 0 < level <= 1000, the weight above 0.
+  func validate() throws(SolverError) {
+    if !level.isFinite || !weight.isFinite {
+      throw .nonFiniteNumber(.strength(self))
+    }
+    if !(level > 0 && level <= 1000) || !(weight > 0) {
+      throw .invalidStrength(self)
+    }
+  }
+}

@@ -15,7 +15,7 @@ extension Tableau {
         }
       }
       let largest = rows.reduce(1.0) { max($0, abs($1.constant)) }
-      let slack = Tableau.invariantSlack * largest
+      let slack = Tolerance.invariantSlack * largest
       for (i, row) in rows.enumerated() {
         let basic = basicOfSlot[i]
         guard basic >= 0 else {

@@ -15,4 +15,14 @@ struct RefactoringCache {
   var rows: [PreciseRow] = []
   /// The basic symbol of each of ``rows``.
   var subjects: [Symbol] = []
+
+  /// The most constraints a system may hold to be refactored (see
+  /// ``Tableau/refactor(refreshingObjective:)``): the elimination costs O(*m*² · *k*) for *m* constraints
+  /// of *k* cells.
+  static let constraintLimit = 128
+
+  /// The most pivots ``Tableau/optimizeRefactoring()`` makes, refactoring after each: a few dozen
+  /// refactorings of a small system, far more than a refinement needs (one to four pivots in
+  /// the property runs).
+  static let pivotLimit = 32
 }

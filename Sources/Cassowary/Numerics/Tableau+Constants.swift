@@ -9,25 +9,8 @@
 // is then recomputed from that formula instead, with a compensated sum, so it does not drift.
 
 extension Tableau {
-  /// Whether `sum = a + b` may have lost more than ``constantLoss`` of its value (absolute
-  /// below 1) to rounding, or overflowed: then the row it belongs to is recomputed.
-  @inline(__always) static func losesPrecision(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-    !sum.isFinite || roundingOfAddition * max(abs(a), abs(b)) > constantLoss * max(1, abs(sum))
-  }
-
-  /// As ``losesPrecision(_:_:_:)`` for a value that constraints multiply by coefficients up to
-  /// `scale`: the loss is measured on `scale · sum` (a value of 3.84e-10 beside a coefficient
-  /// 1e12 is a term of 384, whose last digits a loss of 1e-15 would spoil).
-  @inline(__always) static func losesPrecision(
-    _ sum: Double, _ a: Double, _ b: Double, scale: Double
-  ) -> Bool {
-    let k = max(1, scale)
-    return !sum.isFinite
-      || roundingOfAddition * k * max(abs(a), abs(b)) > constantLoss * max(1, k * abs(sum))
-  }
-
   /// Whether the update `sum = a + b` of the constant of the row of `basic` must be recomputed:
-  /// ``losesPrecision(_:_:_:)``, or, for a result below 1, the same measured against the
+  /// ``Tolerance/losesPrecision(_:_:_:)``, or, for a result below 1, the same measured against the
   /// basic symbol's largest coefficient in any constraint (``Verification/termCoefficient``): a value of
   /// 5.9e-15 beside a coefficient 1e12 is a term of 0.0059, which the rounding of an update from
   /// 0.55 (1e-17, a term of 1e-5) spoils.
@@ -36,17 +19,7 @@ extension Tableau {
   @inline(__always) func losesDigits(_ sum: Double, _ a: Double, _ b: Double, of basic: Symbol)
     -> Bool
   {
-    Tableau.losesDigits(sum, a, b, termScale: verification.termCoefficient[Int(basic)])
-  }
-
-  /// ``losesDigits(_:_:_:of:)`` with the basic symbol's largest coefficient given, for loops
-  /// that cache it (see ``MarkerColumn/Entry/termScale``).
-  ///
-  /// O(1).
-  @inline(__always) static func losesDigits(
-    _ sum: Double, _ a: Double, _ b: Double, termScale: Double
-  ) -> Bool {
-    losesPrecision(sum, a, b) || (abs(sum) < 1 && losesPrecision(sum, a, b, scale: termScale))
+    Tolerance.losesDigits(sum, a, b, termScale: verification.termCoefficient[Int(basic)])
   }
 
   // MARK: Hooks of the simplex
@@ -84,18 +57,6 @@ extension Tableau {
     }
   }
 
-  /// The sign `μ` of a constraint's marker in its original row.
-  ///
-  /// The row is `expression + k + μ · marker - μ · other` (see ``createRow(for:constant:)``);
-  /// the sign says how a change of `k` moves the marker (see ``changeConstant(of:to:)``).
-  static func markerSign(of constraint: Constraint) -> Double {
-    switch constraint.relation {
-    case .lessThanOrEqual: 1
-    case .greaterThanOrEqual: -1
-    case .equal: constraint.strength.isRequired ? 1 : -1
-    }
-  }
-
   /// `k / μ` for the constraint whose marker is `symbol`, or nil if `symbol` is no recorded
   /// constraint's marker.
   private func markerShift(_ symbol: Symbol) -> Double? {
@@ -103,7 +64,7 @@ extension Tableau {
       let record = records.constraints[ObjectIdentifier(owner)],
       record.marker == symbol
     else { return nil }
-    return record.constant / Tableau.markerSign(of: owner)
+    return record.constant / owner.markerSign
   }
 
   /// Recomputes the constant of the row in `slot` from the constraints' constants, exactly up

@@ -19,11 +19,6 @@
 // basis with a slack): the simplex goes on from a basis that exists.
 
 extension Tableau {
-  /// The most constraints a system may hold to be refactored (see
-  /// ``refactor(refreshingObjective:)``): the elimination costs O(*m*² · *k*) for *m* constraints
-  /// of *k* cells.
-  static let refactoringLimit = 128
-
   /// Replaces every row by the constraints solved afresh for the current basis (see the
   /// file's comment), then recomputes the row constants (``refreshAllConstants()``).
   ///
@@ -33,7 +28,7 @@ extension Tableau {
   ///
   /// Does nothing, and returns false, while a marker-less constraint is in the system (its
   /// row has no symbol of its own), while the phase-1 objective exists, beyond
-  /// ``refactoringLimit`` constraints, when no row's cells have changed since the last
+  /// ``RefactoringCache/constraintLimit`` constraints, when no row's cells have changed since the last
   /// refactoring (``RefactoringCache/epoch``: a suggestion that keeps the basis costs nothing here),
   /// or when an equation holds no symbol to solve for but dummies (redundant equalities
   /// whose dummies are all basic: the rows are kept).
@@ -47,7 +42,7 @@ extension Tableau {
   @discardableResult
   mutating func refactor(refreshingObjective: Bool = false) -> Bool {
     guard markerless.count == 0, artificial == nil,
-      records.constraints.count <= Tableau.refactoringLimit,
+      records.constraints.count <= RefactoringCache.constraintLimit,
       basisEpoch != refactoring.epoch
     else { return false }
     let liveRows = basicOfSlot.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
@@ -288,7 +283,7 @@ extension Tableau {
       guard let position = records.variables.position(of: term.variable.id) else { continue }
       row.insert(records.variables[at: position].symbol, term.coefficient, floor: 0)
     }
-    let sign = Tableau.markerSign(of: record.constraint)
+    let sign = record.constraint.markerSign
     row.insert(record.marker, sign, floor: 0)
     if record.other >= 0 { row.insert(record.other, -sign, floor: 0) }
     return row

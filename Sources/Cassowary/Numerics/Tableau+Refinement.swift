@@ -18,7 +18,7 @@ extension Tableau {
   /// recomputation round again).
   ///
   /// - Complexity: O(*m*² · *k*) a round for the refactoring of *m* constraints of *k* cells
-  ///   (up to ``refactoringLimit`` constraints; beyond, O(total cells of the rows), with a
+  ///   (up to ``RefactoringCache/constraintLimit`` constraints; beyond, O(total cells of the rows), with a
   ///   table lookup per marker cell), plus the simplex runs. Run on numerically wide systems
   ///   only.
   mutating func refine() {
@@ -63,7 +63,7 @@ extension Tableau {
   ///
   /// - Complexity: O(1) if no row has changed since the objective last called the basis
   ///   optimal; else a copy of the tableau and a refactoring (O(*m*² · *k*) for *m*
-  ///   constraints of *k* cells, up to ``refactoringLimit`` constraints; O(cells of the rows)
+  ///   constraints of *k* cells, up to ``RefactoringCache/constraintLimit`` constraints; O(cells of the rows)
   ///   if the rows are those of the last refactoring, as after a fresh solve), and the simplex
   ///   run only where the objective shows a gain.
   mutating func improveOnPreciseObjective() {
@@ -109,7 +109,7 @@ extension Tableau {
   /// errors evaluated from the constraints (``levelErrors()``) have the last word: the run
   /// keeps the best tableau it passes through (``isLexicographicallyBetter(_:than:)``), and
   /// returns to it if it ends worse (an entry of -1.1e-25 gained 6.8e-14 at one
-  /// level for 1e19 at the next) or has not ended after ``refactoringPivotLimit`` pivots (two
+  /// level for 1e19 at the next) or has not ended after ``RefactoringCache/pivotLimit`` pivots (two
   /// entries that each call the other's basis better), dropping the entries that still call
   /// that tableau improvable. Single pivots are not judged: a step along the way to an
   /// optimum may gain less than the comparison's tolerance and cost more below
@@ -123,7 +123,7 @@ extension Tableau {
     var bestErrors = levelErrors()
     var isOptimal = false
     var isOverBudget = false
-    for _ in 0..<Tableau.refactoringPivotLimit {
+    for _ in 0..<RefactoringCache.pivotLimit {
       pivotsLeft -= 1
       if pivotsLeft < 0 {
         pivotsLeft = 0
@@ -172,11 +172,6 @@ extension Tableau {
     self.counters = counters
     self.pivotsLeft = pivotsLeft
   }
-
-  /// The most pivots ``optimizeRefactoring()`` makes, refactoring after each: a few dozen
-  /// refactorings of a small system, far more than a refinement needs (one to four pivots in
-  /// the property runs).
-  static let refactoringPivotLimit = 32
 
   /// Recomputes every row's constant from the constraints' constants (see
   /// ``refreshConstant(_:)``) and queues the restricted rows that it moved below zero.
@@ -288,13 +283,13 @@ extension Tableau {
     for i in 0..<records.constraints.count {
       let record = records.constraints[at: i]
       let (residual, size) = evaluate(record)
-      let sign = Tableau.markerSign(of: record.constraint)
+      let sign = record.constraint.markerSign
       let other = record.other >= 0 ? solvedValue(record.other) : 0
       let marker = solvedValue(record.marker)
       let rho = residual + sign * (marker - other)
       guard rho != 0, rho.isFinite,
-        abs(rho) > Tableau.residualOfSize * size
-          || abs(rho) > Tableau.roundingOfEvaluation * (abs(residual) + abs(marker) + abs(other))
+        abs(rho) > Tolerance.residualOfSize * size
+          || abs(rho) > Tolerance.roundingOfEvaluation * (abs(residual) + abs(marker) + abs(other))
       else { continue }
       let m = Int(record.marker)
       if kinds[m] == .dummy && slotOfBasic[m] >= 0 { continue }

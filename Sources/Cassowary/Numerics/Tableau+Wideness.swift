@@ -2,20 +2,6 @@
 // tolerances that depend on them.
 
 extension Tableau {
-  /// Whether adding a constraint of these terms would make the coefficients added to the
-  /// solver span more than ``coefficientSpreadLimit``.
-  ///
-  /// O(*t*) for *t* terms.
-  func spreadsTooFar(_ terms: [Term]) -> Bool {
-    var smallest = scale.smallestCoefficient
-    var largest = scale.largestCoefficient
-    for term in terms where term.coefficient != 0 {
-      smallest = min(smallest, abs(term.coefficient))
-      largest = max(largest, abs(term.coefficient))
-    }
-    return largest > Tableau.coefficientSpreadLimit * smallest
-  }
-
   /// Widens the range of coefficient magnitudes by `coefficient` (zero ignored).
   ///
   /// O(1).
@@ -25,13 +11,6 @@ extension Tableau {
     scale.smallestCoefficient = min(scale.smallestCoefficient, size)
     scale.largestCoefficient = max(scale.largestCoefficient, size)
     objective.spread(scale.largestCoefficient / scale.smallestCoefficient)
-  }
-
-  /// Raises the largest constant or suggested value seen to `value`'s magnitude.
-  ///
-  /// O(1).
-  @inline(__always) mutating func noteConstant(_ value: Double) {
-    scale.largestConstant = max(scale.largestConstant, abs(value))
   }
 
   /// The absolute size below which a coefficient that lost six digits in an addition counts
@@ -45,18 +24,9 @@ extension Tableau {
   /// constraints let it move. There only the relative rule applies. O(1).
   var residueFloor: Double { isNumericallyWide ? 0 : epsilon }
 
-  /// The rule of ``isNumericallyWide`` for these marks.
-  ///
-  /// O(1).
-  @inline(__always) static func isWide(
-    smallest: Double, largest: Double, constant: Double, weights: Double
-  ) -> Bool {
-    largest > wideSpread * smallest || constant > wideMagnitude || weights > wideSpread
-  }
-
   /// Whether the constraints' coefficients, or the weights at one level
-  /// (``Objective/weightSpread``), span more than ``wideSpread``, or a constant or suggested
-  /// value has passed ``wideMagnitude`` (marks never lowered while the solver lives).
+  /// (``Objective/weightSpread``), span more than ``Tolerance/wideSpread``, or a constant or suggested
+  /// value has passed ``Tolerance/wideMagnitude`` (marks never lowered while the solver lives).
   ///
   /// In such a system a fresh solve of the constraints before a refused call may hold them less
   /// well than the tableau that was verified before it (rounding depends on the order of pivots),
@@ -64,7 +34,7 @@ extension Tableau {
   /// ``Verification/noteShift(of:from:by:)`` to bound: every call is verified at once and keeps a
   /// snapshot to return to, and soft errors are compared with their constraints. O(1).
   var isNumericallyWide: Bool {
-    Tableau.isWide(
+    SystemScale.isWide(
       smallest: scale.smallestCoefficient, largest: scale.largestCoefficient,
       constant: scale.largestConstant,
       weights: objective.weightSpread)

@@ -40,7 +40,7 @@ let cancellation = 1.0e-13
 }
 
 /// The constant `a + b` of the row of an external variable after a pivot: zero where the sum is
-/// within the rounding of its own evaluation (``Tableau/roundingOfEvaluation`` of the larger
+/// within the rounding of its own evaluation (``Tolerance/roundingOfEvaluation`` of the larger
 /// operand), since such a sum holds none of its digits.
 ///
 /// Left as computed, that residue is a value the caller reads and no objective entry sees: pivots
@@ -51,7 +51,7 @@ let cancellation = 1.0e-13
 /// systems (the conflicting grid) for no better answer.
 @inline(__always) func sumOfConstants(_ a: Double, _ b: Double) -> Double {
   let sum = a + b
-  return abs(sum) <= Tableau.roundingOfEvaluation * max(abs(a), abs(b)) ? 0 : sum
+  return abs(sum) <= Tolerance.roundingOfEvaluation * max(abs(a), abs(b)) ? 0 : sum
 }
 
 /// How far from zero a required constraint's residue may be and still count as holding:
@@ -61,13 +61,15 @@ let cancellation = 1.0e-13
   epsilon * max(1, scale)
 }
 
-extension Tableau {
+/// The solver's tolerances: the constants and predicates that decide when a number counts as
+/// rounding, when a system counts as numerically wide, and when an update must be checked.
+enum Tolerance {
   /// How far, relative to its size, a non-required constraint's error may be from the error
   /// the tableau holds for it (see ``inconsistentSoftConstraint()``): looser than the 1e-8 of
   /// required constraints, since an error only ranks solutions within its level, and rows whose
   /// terms are twelve orders of magnitude apart keep fewer digits than that even when solved
   /// afresh; a lost term is off by far more.
-  static let softTolerance = 1e-6
+  static let softDrift = 1e-6
 
   /// The ratio of the largest to the smallest coefficient magnitude in the constraints above
   /// which the system counts as numerically wide (see ``isNumericallyWide``).
@@ -98,7 +100,7 @@ extension Tableau {
   /// size per term), below the 1e-6 to which a level counts as optimal. (At 1e-9 the fresh
   /// solve replaced the tableau for differences the rounding of wide rows makes, and with its
   /// basis a later add met a coefficient of 2.8e-20 that no solve keeps.)
-  static let levelComparisonTolerance = 1e-7
+  static let levelComparison = 1e-7
 
   /// How large, relative to its constraint's size, a residual is always corrected by the
   /// refinement (see ``correctResiduals()``): 1e-15, a few units of rounding of the size.
@@ -147,6 +149,33 @@ extension Tableau {
   /// combined coefficient of 1e-18 on `x0` that rounding takes for zero: a fresh solve finds the
   /// same "conflict".
   static let unresolvableSpread = 1e15
+
+  /// Whether `sum = a + b` may have lost more than ``constantLoss`` of its value (absolute
+  /// below 1) to rounding, or overflowed: then the row it belongs to is recomputed.
+  @inline(__always) static func losesPrecision(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    !sum.isFinite || roundingOfAddition * max(abs(a), abs(b)) > constantLoss * max(1, abs(sum))
+  }
+
+  /// As ``losesPrecision(_:_:_:)`` for a value that constraints multiply by coefficients up to
+  /// `scale`: the loss is measured on `scale · sum` (a value of 3.84e-10 beside a coefficient
+  /// 1e12 is a term of 384, whose last digits a loss of 1e-15 would spoil).
+  @inline(__always) static func losesPrecision(
+    _ sum: Double, _ a: Double, _ b: Double, scale: Double
+  ) -> Bool {
+    let k = max(1, scale)
+    return !sum.isFinite
+      || roundingOfAddition * k * max(abs(a), abs(b)) > constantLoss * max(1, k * abs(sum))
+  }
+
+  /// ``Tableau/losesDigits(_:_:_:of:)`` with the basic symbol's largest coefficient given, for loops
+  /// that cache it (see ``MarkerColumn/Entry/termScale``).
+  ///
+  /// O(1).
+  @inline(__always) static func losesDigits(
+    _ sum: Double, _ a: Double, _ b: Double, termScale: Double
+  ) -> Bool {
+    losesPrecision(sum, a, b) || (abs(sum) < 1 && losesPrecision(sum, a, b, scale: termScale))
+  }
 }
 
 extension PreciseRow {

@@ -17,7 +17,7 @@ extension Tableau {
   ///   suggestions it held before the operation (exactly the tableau it had, if it was `saved`,
   ///   else solved afresh), and its counters as they were.
   mutating func verify(
-    from before: Solver.Statistics, restoring saved: Snapshot? = nil,
+    from before: Solver.Statistics, restoring saved: TableauSnapshot? = nil,
     undoing undo: (inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
     guard
@@ -84,14 +84,14 @@ extension Tableau {
 
   /// The most constraints a numerically wide system may hold to be settled against fresh
   /// solves at all (see ``settleAgainstFreshSolve()``), after any call: as many as are
-  /// refactored (``refactoringLimit``).
+  /// refactored (``RefactoringCache/constraintLimit``).
   ///
   /// Each settling is two solves from scratch, so settling every add costs O(*n*²) an add and
   /// O(*n*³) to build a system of *n* constraints, where a system that is not wide costs about
   /// O(*n*) an add. The systems whose optima the fresh solves rescue in the property runs
   /// hold a few dozen constraints; larger ones keep the verification of every call, the
   /// refinement and, after a failed verification, a fresh solve.
-  static let freshSolveLimit = refactoringLimit
+  static let freshSolveLimit = RefactoringCache.constraintLimit
 
   /// Whether a verified call on a numerically wide system is compared with fresh solves
   /// (``settleAgainstFreshSolve()``, which does nothing beyond ``freshSolveLimit``
@@ -197,15 +197,6 @@ extension Tableau {
     return nil
   }
 
-  /// A tableau kept for ``verify(from:restoring:undoing:)`` to return to.
-  ///
-  /// A reference, so that the usual case, none, is one word to pass around rather than a
-  /// tableau-sized optional.
-  final class Snapshot {
-    let tableau: Tableau
-    init(_ tableau: Tableau) { self.tableau = tableau }
-  }
-
   /// A copy of the tableau for ``verify(from:restoring:undoing:)`` to return to, or nil unless
   /// the system, with `terms`, `constant` and `strength` (of the call about to run), is
   /// numerically wide.
@@ -215,7 +206,7 @@ extension Tableau {
   ///   tableau) on top of its own work.
   func snapshotForRecovery(
     adding terms: [Term] = [], constant: Double = 0, strength: Strength? = nil
-  ) -> Snapshot? {
+  ) -> TableauSnapshot? {
     var smallest = scale.smallestCoefficient
     var largest = scale.largestCoefficient
     for term in terms where term.coefficient != 0 {
@@ -227,12 +218,12 @@ extension Tableau {
       weights = objective.weightSpread(adding: strength.weight, at: strength.level)
     }
     let constant = max(scale.largestConstant, abs(constant))
-    let wide = Tableau.isWide(
+    let wide = SystemScale.isWide(
       smallest: smallest, largest: largest, constant: constant, weights: weights)
     // A value near a constant over the smallest coefficient may overflow: a refusal must then
     // return to this tableau, not to a fresh solve (whose epochs differ).
-    let mayOverflow = max(1, constant) > Tableau.overflowMargin * smallest
-    return wide || mayOverflow ? Snapshot(self) : nil
+    let mayOverflow = max(1, constant) > Tolerance.overflowMargin * smallest
+    return wide || mayOverflow ? TableauSnapshot(self) : nil
   }
 
   /// Removes a refused constraint from the tableau that still holds it (when no fresh solve
@@ -323,4 +314,13 @@ extension Tableau {
     self = fresh
     return holds
   }
+}
+
+/// A tableau kept for ``Tableau/verify(from:restoring:undoing:)`` to return to.
+///
+/// A reference, so that the usual case, none, is one word to pass around rather than a
+/// tableau-sized optional.
+final class TableauSnapshot {
+  let tableau: Tableau
+  init(_ tableau: Tableau) { self.tableau = tableau }
 }

@@ -1,14 +1,14 @@
 // The level errors of a solution evaluated from the constraints, and how two solutions
 // compare by them.
 
-extension Tableau {
-  /// The error and size of one priority level at the current values (see ``levelErrors()``).
-  struct LevelError {
-    var level: Double
-    var error: Double
-    var size: Double
-  }
+/// The error and size of one priority level at the current values (see ``Tableau/levelErrors()``).
+struct LevelError {
+  var level: Double
+  var error: Double
+  var size: Double
+}
 
+extension Tableau {
   /// Each non-required level's weighted error, `Σ weight · violation` over its constraints
   /// (edits included), evaluated from the constraints' own terms at the current values (exactly
   /// up to one rounding, ``evaluate(_:)``), and its
@@ -40,7 +40,7 @@ extension Tableau {
   }
 
   /// Whether `a` is better than `b` (both from ``levelErrors()`` of the same constraints): at
-  /// the highest level where the errors differ by more than ``levelComparisonTolerance`` of the
+  /// the highest level where the errors differ by more than ``Tolerance/levelComparison`` of the
   /// level's size, `a`'s is lower.
   ///
   /// Not finite counts as worse than anything. O(*L*).
@@ -68,7 +68,7 @@ extension Tableau {
         if x.error.isFinite != y.error.isFinite { return x.error.isFinite }
         continue
       }
-      let tolerance = Tableau.levelComparisonTolerance * max(1, x.size, y.size)
+      let tolerance = Tolerance.levelComparison * max(1, x.size, y.size)
       if x.error < y.error - tolerance { return true }
       if x.error > y.error + tolerance { return false }
     }
@@ -77,7 +77,7 @@ extension Tableau {
 
   /// Whether `a` is at least as good as `b` at every level and better at one (both from
   /// ``levelErrors()`` of the same constraints, so with the same levels), each within
-  /// ``levelComparisonTolerance`` of the smaller of the level's two sizes (at least 1).
+  /// ``Tolerance/levelComparison`` of the smaller of the level's two sizes (at least 1).
   ///
   /// A fresh solve can reach a level's optimum at a point far larger than the tableau's, and within
   /// 1e-7 of the larger size the two then compare equal (a level at its optimum, 1,528, at a point
@@ -90,7 +90,7 @@ extension Tableau {
     for x in a {
       let y = b.first { $0.level == x.level } ?? LevelError(level: x.level, error: 0, size: 0)
       guard x.error.isFinite && y.error.isFinite else { return false }
-      let tolerance = Tableau.levelComparisonTolerance * max(1, min(x.size, y.size))
+      let tolerance = Tolerance.levelComparison * max(1, min(x.size, y.size))
       if x.error > y.error + tolerance { return false }
       if x.error < y.error - tolerance { isBetter = true }
     }
@@ -117,14 +117,14 @@ extension Tableau {
 
   /// The first non-required constraint whose error, evaluated from its own terms at the
   /// current values, differs from the error its slack and error symbols hold in the tableau by
-  /// more than ``softTolerance`` of its size (at least 1), or nil.
+  /// more than ``Tolerance/softDrift`` of its size (at least 1), or nil.
   ///
   /// The objective sees a constraint only through those symbols. Where coefficients span
   /// widely, a substitution can cancel a coefficient whose true value is below the rounding of
   /// its operands (`37529.9968947541 - 0.34359738368 * 109226.66666666666`, truly -2.8e-11, is
   /// residue in doubles), and the row then carries the constraint's error no more: the level
   /// would report 0 where the values leave 5,824. Only checked where coefficients span more
-  /// than ``wideSpread``; a fresh solve computes such a row from the constraints directly.
+  /// than ``Tolerance/wideSpread``; a fresh solve computes such a row from the constraints directly.
   ///
   /// - Complexity: O(total terms of the non-required constraints).
   func inconsistentSoftConstraint() -> Constraint? {
@@ -137,7 +137,7 @@ extension Tableau {
       // and subtracts its error (other); `>=` and `==` the other way round.
       let held = solvedValue(record.marker) - solvedValue(record.other)
       let error = constraint.relation == .lessThanOrEqual ? residual + held : residual - held
-      if !(abs(error) <= Tableau.softTolerance * max(1, size, abs(held))) { return constraint }
+      if !(abs(error) <= Tolerance.softDrift * max(1, size, abs(held))) { return constraint }
     }
     return nil
   }

@@ -23,7 +23,7 @@ extension Tableau {
   /// - Throws: What `change` or the verification throws.
   @inline(__always) mutating func transaction<Undo>(
     applyingPendingRemovals: Bool = true, refused: Constraint? = nil,
-    _ change: (inout Tableau) throws(SolverError) -> (saved: Snapshot?, undo: Undo),
+    _ change: (inout Tableau) throws(SolverError) -> (saved: TableauSnapshot?, undo: Undo),
     undo: (Undo, inout [ConstraintRecord], inout IdentityTable<EditRecord>) -> Void
   ) throws(SolverError) {
     beginCall()

@@ -42,13 +42,13 @@ extension Verification {
 
   /// Notes that the row of `basic` moved from `before` by `change`, and asks for verification at
   /// once if the result is not finite, or if the rounding of that addition (at most
-  /// ``Tableau/roundingOfAddition`` of the larger operand) could reach ``Tableau/shiftLoss`` of the
+  /// ``Tolerance/roundingOfAddition`` of the larger operand) could reach ``Tolerance/shiftLoss`` of the
   /// size of a required constraint that holds the symbol: the size is at least 1 and at least |c ·
   /// value| for its coefficient `c`, so the bound uses the largest such coefficient
   /// (``checkCoefficient``).
   ///
   /// A value moved by a few orders of magnitude and back, a tiny value beside a huge coefficient,
-  /// or a term above ``Tableau/overflowMargin`` (where a constraint's size may overflow) is
+  /// or a term above ``Tolerance/overflowMargin`` (where a constraint's size may overflow) is
   /// verified at once; ordinary layout values never are. O(1).
   @inline(__always) mutating func noteShift(
     of basic: Symbol, from before: Double, by change: Double
@@ -64,17 +64,17 @@ extension Verification {
 
   /// The bound of ``noteShift(of:from:by:)`` for a finite result: whether the shift `after =
   /// before + change` of the row of a symbol whose largest coefficient in the checks is
-  /// `checkCoefficient` leaves a term above ``Tableau/overflowMargin``, or could lose
-  /// ``Tableau/shiftLoss`` of a required constraint's size to rounding.
+  /// `checkCoefficient` leaves a term above ``Tolerance/overflowMargin``, or could lose
+  /// ``Tolerance/shiftLoss`` of a required constraint's size to rounding.
   ///
   /// O(1).
   @inline(__always) static func mayLoseDigits(
     _ before: Double, _ change: Double, _ after: Double, checkCoefficient c: Double
   ) -> Bool {
-    c * abs(after) > Tableau.overflowMargin
+    c * abs(after) > Tolerance.overflowMargin
       || (c != 0
-        && Tableau.roundingOfAddition * c * max(abs(before), abs(change))
-          > Tableau.shiftLoss * max(1, c * abs(after)))
+        && Tolerance.roundingOfAddition * c * max(abs(before), abs(change))
+          > Tolerance.shiftLoss * max(1, c * abs(after)))
   }
 }
 

@@ -4,15 +4,10 @@
 extension Tableau {
   // MARK: Adding and removing
 
-  /// How many dummy markers of other constraints a required equality's new row must hold
-  /// before the equality is kept without its own marker (see
-  /// ``insert(_:constant:isEdit:keepsMarker:)``).
-  static let markerlessDummyThreshold = 32
-
   /// Adds a validated constraint with the given expression constant.
   ///
   /// A required equality solved for a variable, whose row already holds at least
-  /// ``markerlessDummyThreshold`` dummy markers of earlier equalities, leaves its own dummy out
+  /// ``MarkerlessState/dummyThreshold`` dummy markers of earlier equalities, leaves its own dummy out
   /// of the row (unless `keepsMarker`). Each link of a chain of equalities (a node pinned to its
   /// parent, pinned to its parent...) would otherwise add its dummy to every row below it:
   /// rows as long as the chain is deep, quadratic memory and time. A dummy never enters the
@@ -81,7 +76,7 @@ extension Tableau {
     refreshPostponedConstants()
     records.nextOrder += 1
     // The marks of wideness change only once the constraint is in: a refused add leaves them.
-    noteConstant(constant)
+    self.scale.noteConstant(constant)
     verification.noteTerms(constraint.expression.terms, symbols: scratch.termSymbols)
     for term in constraint.expression.terms { noteCoefficient(term.coefficient) }
     if !required {

@@ -102,7 +102,7 @@ extension Tableau {
   /// names constraints that a fresh solve accepts together; the add is then refused as imprecise,
   /// not as a conflict. Not checked (taken as confirmed) in the scratch solvers that make
   /// explanations, or past ``Solver/explanationLimit`` constraints. A conflict among constraints
-  /// whose coefficients span more than ``unresolvableSpread`` is never confirmed: its proof may
+  /// whose coefficients span more than ``Tolerance/unresolvableSpread`` is never confirmed: its proof may
   /// rest on a term below the rounding of the others.
   ///
   /// - Complexity: one fresh solve of the conflicting constraints; only on a failed add or
@@ -117,7 +117,7 @@ extension Tableau {
         largest = max(largest, abs(term.coefficient))
       }
     }
-    if largest > Tableau.unresolvableSpread * smallest { return false }
+    if largest > Tolerance.unresolvableSpread * smallest { return false }
     let current = conflicts.map { c in
       guard let record = records.constraints[ObjectIdentifier(c)],
         record.constant != c.expression.constant

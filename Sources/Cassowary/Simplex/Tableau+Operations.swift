@@ -6,7 +6,7 @@ extension Tableau {
     if records.constraints.position(of: ObjectIdentifier(constraint)) != nil {
       throw .duplicateConstraint(constraint)
     }
-    try validate(constraint.strength)
+    try constraint.strength.validate()
     for term in constraint.expression.terms {
       if !term.coefficient.isFinite {
         throw .nonFiniteNumber(.coefficient(term.variable, in: constraint))
@@ -16,7 +16,7 @@ extension Tableau {
         throw .numericalFailure(.imprecise(constraint))
       }
     }
-    if spreadsTooFar(constraint.expression.terms) {
+    if scale.spreadsTooFar(constraint.expression.terms) {
       throw .numericalFailure(.imprecise(constraint))
     }
     let constant = constraint.expression.constant
@@ -66,7 +66,7 @@ extension Tableau {
       } else {
         try t.changeConstant(of: record, to: constant)
       }
-      t.noteConstant(constant)  // only once the change is made: a refused one leaves no trace
+      t.scale.noteConstant(constant)  // only once the change is made: a refused one leaves no trace
       return (saved, ())
     } undo: { _, list, _ in
       if let at = list.firstIndex(where: { $0.constraint === constraint }) {
@@ -81,7 +81,7 @@ extension Tableau {
 
   mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     if records.edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
-    try validate(strength)
+    try strength.validate()
     if strength.isRequired { throw .requiredEditVariable(variable) }
     try transaction { t throws(SolverError) in
       let current = t.value(of: variable)
@@ -127,7 +127,7 @@ extension Tableau {
       let previous = t.records.edits[at: position].value
       let record = t.records.constraints[ObjectIdentifier(constraint)]!
       let saved = t.snapshotForRecovery(constant: value)
-      t.noteConstant(value)
+      t.scale.noteConstant(value)
       t.records.edits[at: position].value = value
       t.counters.suggestions += 1
       var column = MarkerColumn()

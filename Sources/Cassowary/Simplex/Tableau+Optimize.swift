@@ -322,7 +322,7 @@ extension Tableau {
           rows[Int(entry.slot)].constant = after
           // The bounds of losesDigits and of the verification's noteShift, with the scales
           // the column cached.
-          if Tableau.losesDigits(after, before, change, termScale: entry.termScale)
+          if Tolerance.losesDigits(after, before, change, termScale: entry.termScale)
             || (entry.kind.isRestricted && after < 0) || (entry.kind == .dummy && after != 0)
           {
             pending.append((k, before))
@@ -364,7 +364,7 @@ extension Tableau {
     let required = constraint.strength.isRequired
     if required { beginJournal() }
     records.constraints[ObjectIdentifier(constraint)]!.constant = constant
-    let shift = delta / Tableau.markerSign(of: constraint)
+    let shift = delta / constraint.markerSign
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
     if slot >= 0 {

@@ -185,7 +185,7 @@ extension Tableau {
     // its first error. A soft constraint's other symbol is its (second) error.
     let strength = constraint.strength
     let isEquality = constraint.relation == .equal
-    let sign = Tableau.markerSign(of: constraint)
+    let sign = constraint.markerSign
     let marker = newSymbol(
       isEquality ? (strength.isRequired ? .dummy : .error) : .slack, owner: constraint)
     row.insert(marker, sign)
@@ -310,5 +310,20 @@ extension Tableau {
   /// Whether every symbol of the row is a dummy.
   func holdsOnlyDummies(_ row: Row) -> Bool {
     row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy }
+  }
+}
+
+extension Constraint {
+  /// The sign `μ` of the constraint's marker in its original row.
+  ///
+  /// The row is `expression + k + μ · marker - μ · other` (see
+  /// ``Tableau/createRow(for:constant:)``); the sign says how a change of `k` moves the marker
+  /// (see ``Tableau/changeConstant(of:to:)``).
+  var markerSign: Double {
+    switch relation {
+    case .lessThanOrEqual: 1
+    case .greaterThanOrEqual: -1
+    case .equal: strength.isRequired ? 1 : -1
+    }
   }
 }

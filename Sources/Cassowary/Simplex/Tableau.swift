@@ -10,7 +10,7 @@
 /// ``Verification/noteShift(of:from:by:)`` and the other `note` methods of `Verification`), hands
 /// a row constant that lost digits to the numerics (``refreshIfImprecise(_:of:from:by:)``,
 /// ``refreshPostponedConstants()``), reports the magnitudes it meets (``noteCoefficient(_:)``,
-/// ``noteConstant(_:)``) and reads the residue floor (``residueFloor``); its journal keeps an
+/// ``SystemScale/noteConstant(_:)``) and reads the residue floor (``residueFloor``); its journal keeps an
 /// entry of the verification (``Verification/JournalEntry``) that the verification restores.
 struct Tableau {
   // MARK: Tableau (per slot)

@@ -8,10 +8,15 @@
 /// removed from the records but not yet from the tableau (see
 /// ``Tableau/applyPendingRemovals()``).
 struct MarkerlessState {
+  /// How many dummy markers of other constraints a required equality's new row must hold
+  /// before the equality is kept without its own marker (see
+  /// ``Tableau/insert(_:constant:isEdit:keepsMarker:)``).
+  static let dummyThreshold = 32
+
   /// How many recorded constraints are kept without their marker in the rows.
   var count = 0
-  /// ``Tableau/markerlessDummyThreshold``, lowered by tests to reach the marker-less paths.
-  var threshold = Tableau.markerlessDummyThreshold
+  /// ``dummyThreshold``, lowered by tests to reach the marker-less paths.
+  var threshold = MarkerlessState.dummyThreshold
   /// Set when marker-less constraints were removed from the records but not from the tableau.
   var removalsPending = false
 }
