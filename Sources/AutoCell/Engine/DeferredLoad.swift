@@ -15,9 +15,13 @@ final class DeferredLoad {
   @exclusivity(unchecked) private(set) var constraints: [Constraint] = []
   @exclusivity(unchecked) private(set) var constants: [Double] = []
   @exclusivity(unchecked) private(set) var origins: [ConstraintOrigin] = []
-  /// The structure, as numbers.
-  @exclusivity(unchecked) private(set) var signature: [UInt64] = []
-  /// A hash of ``signature``, kept as it grows.
+  /// The structure, as numbers: `signatureCount` of them at `signatureStorage` (appended to
+  /// without the checks and reference counting of an array's append: a cell records about a
+  /// thousand).
+  @exclusivity(unchecked) private var signatureStorage: UnsafeMutablePointer<UInt64>
+  @exclusivity(unchecked) private var signatureCount = 0
+  @exclusivity(unchecked) private var signatureCapacity: Int
+  /// A hash of the signature, kept as it grows.
   @exclusivity(unchecked) private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
   /// The variables of the constraints, in the order the load first met them.
   @exclusivity(unchecked) private(set) var variables: [Variable] = []
@@ -38,8 +42,28 @@ final class DeferredLoad {
     constraints.reserveCapacity(constraintCount)
     constants.reserveCapacity(constraintCount)
     origins.reserveCapacity(constraintCount)
-    signature.reserveCapacity(8 * constraintCount)
+    signatureCapacity = max(8 * constraintCount, 16)
+    signatureStorage = .allocate(capacity: signatureCapacity)
     variables.reserveCapacity(4 * itemCount)
+  }
+
+  deinit {
+    signatureStorage.deallocate()
+  }
+
+  /// The structure, as numbers.
+  var signature: [UInt64] {
+    Array(UnsafeBufferPointer(start: signatureStorage, count: signatureCount))
+  }
+
+  /// Whether the structure is `signature`.
+  ///
+  /// O(*n*) for *n* numbers, without allocating.
+  func hasSignature(_ signature: [UInt64]) -> Bool {
+    signature.withUnsafeBufferPointer { other in
+      other.count == signatureCount
+        && (0..<signatureCount).allSatisfy { other[$0] == signatureStorage[$0] }
+    }
   }
 
   /// Collects `constraint`, to be added with `constant`.
@@ -55,6 +79,7 @@ final class DeferredLoad {
       case .greaterThanOrEqual: 3
       }
     let terms = constraint.expression.terms
+    reserveSignature(3 + 2 * terms.count)
     record(relation << 32 | UInt64(terms.count))
     record(strength.level.bitPattern)
     record(strength.weight.bitPattern)
@@ -64,8 +89,21 @@ final class DeferredLoad {
     }
   }
 
-  private func record(_ value: UInt64) {
-    signature.append(value)
+  /// Makes room for `count` more numbers of the signature.
+  @inline(__always) private func reserveSignature(_ count: Int) {
+    guard signatureCount + count > signatureCapacity else { return }
+    let capacity = max(2 * signatureCapacity, signatureCount + count)
+    let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+    storage.initialize(from: signatureStorage, count: signatureCount)
+    signatureStorage.deallocate()
+    signatureStorage = storage
+    signatureCapacity = capacity
+  }
+
+  /// Appends `value` to the signature (room reserved) and to its hash.
+  @inline(__always) private func record(_ value: UInt64) {
+    signatureStorage[signatureCount] = value
+    signatureCount &+= 1
     hash = (hash ^ value) &* 0x100_0000_01b3
   }
 
@@ -87,7 +125,7 @@ final class DeferredLoad {
     return .max
   }
 
-  private func position(of variable: Variable, in item: LayoutItem) -> UInt64? {
+  @inline(__always) private func position(of variable: Variable, in item: LayoutItem) -> UInt64? {
     let slot: UInt8
     if variable === item.minX {
       slot = 0

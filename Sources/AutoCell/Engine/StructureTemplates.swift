@@ -79,7 +79,7 @@ extension LayoutEngine {
     deferredLoad = nil
     let key = StructureTemplates.Key(cellClass: ObjectIdentifier(type(of: root)), hash: load.hash)
     if load.isDescribable, let entry = StructureTemplates.entry(for: key),
-      entry.signature == load.signature, adopt(entry, load)
+      load.hasSignature(entry.signature), adopt(entry, load)
     {
       return
     }

@@ -85,6 +85,8 @@ final class LayoutItem {
 extension LayoutItem {
   /// Lists `constraint` as referring to this item.
   func addReference(_ constraint: LayoutConstraint, slot: inout Int) {
+    // Room for an item's usual few (edges and size) at once, not grown one or two at a time.
+    if referencing.capacity == 0 { referencing.reserveCapacity(6) }
     slot = referencing.count
     referencing.append(constraint)
   }

@@ -18,6 +18,9 @@ public final class SolverTemplate: @unchecked Sendable {
   let checkPositions: [Int32]
   let variablePositions: [Int32]
   let recordPositions: [Int32]
+  /// The dirty symbols of an adopting system: the template's, and every external symbol (an
+  /// adopting system's next ``Solver/updateVariables()`` writes every value).
+  let dirtyAfterAdoption: MarkedSymbols
   /// How many variables and constraints the solver held.
   public let variableCount: Int
   public let constraintCount: Int
@@ -54,6 +57,11 @@ public final class SolverTemplate: @unchecked Sendable {
     }
     variablePositions = tableau.records.variables.orderedKeys.map(position)
     recordPositions = tableau.records.constraints.orderedKeys.map(position)
+    var dirty = tableau.dirty
+    for symbol in tableau.externals.indices where tableau.externals[symbol] != nil {
+      dirty.insert(Symbol(symbol))
+    }
+    dirtyAfterAdoption = dirty
     variableCount = variables.count
     constraintCount = constraints.count
   }
@@ -95,25 +103,48 @@ extension Tableau {
     of template: SolverTemplate, variables newVariables: [Variable],
     constraints newConstraints: [Constraint]
   ) {
-    externals = template.externalPositions.map { $0 < 0 ? nil : newVariables[Int($0)] }
-    owners = template.ownerPositions.map { $0 < 0 ? nil : newConstraints[Int($0)] }
+    externals = Self.objects(at: template.externalPositions, in: newVariables)
+    owners = Self.objects(at: template.ownerPositions, in: newConstraints)
     for (index, position) in template.checkPositions.enumerated() where position >= 0 {
       verification.checks[index].constraint = newConstraints[Int(position)]
     }
-    records.variables = records.variables.rekeyed(
-      to: template.variablePositions.map { newVariables[Int($0)].id })
-    records.constraints = records.constraints.rekeyed(
-      to: template.recordPositions.map { ObjectIdentifier(newConstraints[Int($0)]) }
-    ) { index, record in
-      ConstraintRecord(
-        constraint: newConstraints[Int(template.recordPositions[index])], marker: record.marker,
-        other: record.other, constant: record.constant, order: record.order,
-        isEdit: record.isEdit, check: record.check, isMarkerless: record.isMarkerless,
-        keepsMarker: record.keepsMarker)
+    var variableKeys: [ObjectIdentifier] = []
+    variableKeys.reserveCapacity(template.variablePositions.count)
+    for position in template.variablePositions {
+      variableKeys.append(newVariables[Int(position)].id)
     }
-    for symbol in externals.indices where externals[symbol] != nil {
-      dirty.insert(Symbol(symbol))
+    records.variables = records.variables.rekeyed(to: variableKeys)
+    let oldRecords = records.constraints.orderedValues
+    var constraintKeys: [ObjectIdentifier] = []
+    var newRecords: [ConstraintRecord] = []
+    constraintKeys.reserveCapacity(oldRecords.count)
+    newRecords.reserveCapacity(oldRecords.count)
+    oldRecords.withUnsafeBufferPointer { old in
+      for index in old.indices {
+        let constraint = newConstraints[Int(template.recordPositions[index])]
+        constraintKeys.append(ObjectIdentifier(constraint))
+        newRecords.append(
+          ConstraintRecord(
+            constraint: constraint, marker: old[index].marker, other: old[index].other,
+            constant: old[index].constant, order: old[index].order, isEdit: old[index].isEdit,
+            check: old[index].check, isMarkerless: old[index].isMarkerless,
+            keepsMarker: old[index].keepsMarker))
+      }
     }
+    records.constraints = records.constraints.rekeyed(to: constraintKeys, values: newRecords)
+    dirty = template.dirtyAfterAdoption
     counters = Solver.Statistics()
+  }
+
+  /// `objects[positions[i]]` for each `i`, nil where the position is negative.
+  private static func objects<Object: AnyObject>(
+    at positions: [Int32], in objects: [Object]
+  ) -> [Object?] {
+    [Object?](unsafeUninitializedCapacity: positions.count) { buffer, count in
+      for (index, position) in positions.enumerated() {
+        (buffer.baseAddress! + index).initialize(to: position < 0 ? nil : objects[Int(position)])
+      }
+      count = positions.count
+    }
   }
 }

@@ -135,21 +135,17 @@ struct IdentityTable<Value> {
   var orderedValues: [Value] { values }
 
   /// The same table under new keys: `newKeys[i]` for the `i`-th of ``orderedKeys``, each value
-  /// kept at its position (shared until written) or, with `transform`, replaced by
-  /// `transform(position, value)`.
+  /// kept at its position (shared until written) or, with `newValues`, replaced by
+  /// `newValues[i]`.
   ///
   /// The new keys must be distinct. O(*n*).
-  func rekeyed(
-    to newKeys: [ObjectIdentifier], _ transform: ((Int, Value) -> Value)? = nil
-  ) -> IdentityTable {
+  func rekeyed(to newKeys: [ObjectIdentifier], values newValues: [Value]? = nil) -> IdentityTable {
     precondition(newKeys.count == keys.count, "rekeyed(to:): one key per value")
+    precondition(
+      newValues.map { $0.count == values.count } ?? true, "rekeyed(to:): one value per key")
     var table = IdentityTable()
     (table.index, table.mask, table.shift) = Self.emptyIndex(capacity: index.count)
-    if let transform {
-      table.values = values.indices.map { transform($0, values[$0]) }
-    } else {
-      table.values = values
-    }
+    table.values = newValues ?? values
     table.keys = newKeys
     for (position, key) in newKeys.enumerated() {
       table.index[table.emptyBucket(for: key)] = IndexEntry(key: key, position: position)

@@ -56,13 +56,32 @@ struct StructureTemplateTests {
     }
   }
 
+  /// How one cell departs from its class's design: one leaf with another horizontal hugging
+  /// priority, or with an extra `height >= multiplier * width`.
+  struct Variant {
+    let leaf: Int
+    let hugging: LayoutPriority?
+    let multiplier: CGFloat?
+
+    init(_ design: Design, _ random: inout SeededGenerator) {
+      leaf = Int.random(in: 0..<design.rows.joined().count, using: &random)
+      if Bool.random(using: &random) {
+        hugging = [250, 251, 500, 750, 999].randomElement(using: &random)!
+        multiplier = nil
+      } else {
+        hugging = nil
+        multiplier = [0.1, 0.2, 0.5].randomElement(using: &random)!
+      }
+    }
+  }
+
   /// The design's nodes inside `container` (a cell's content view, or a plain node pinned to
   /// a plain root's edges), in a fixed order.
   final class Built {
     var leaves: [LayoutNode] = []
     var rows: [LayoutNode] = []
 
-    init(_ design: Design, in container: LayoutNode) {
+    init(_ design: Design, in container: LayoutNode, variant: Variant? = nil) {
       var constraints: [LayoutConstraint] = []
       var above = container.topAnchor
       for (rowIndex, row) in design.rows.enumerated() {
@@ -94,6 +113,17 @@ struct StructureTemplateTests {
         constraints.append(line.trailingAnchor.constraint(greaterThanOrEqualTo: leading))
       }
       constraints.append(container.bottomAnchor.constraint(equalTo: above, constant: design.inset))
+      if let variant {
+        let node = leaves[variant.leaf]
+        if let hugging = variant.hugging {
+          node.setContentHuggingPriority(hugging, for: .horizontal)
+        }
+        if let multiplier = variant.multiplier {
+          constraints.append(
+            node.heightAnchor.constraint(
+              greaterThanOrEqualTo: node.widthAnchor, multiplier: multiplier))
+        }
+      }
       LayoutConstraint.activate(constraints)
     }
 
@@ -115,9 +145,9 @@ struct StructureTemplateTests {
   final class DesignCell: TableCell {
     var built: Built!
 
-    convenience init(_ design: Design) {
+    convenience init(_ design: Design, variant: Variant? = nil) {
       self.init(reuseIdentifier: nil)
-      built = Built(design, in: contentView)
+      built = Built(design, in: contentView, variant: variant)
     }
   }
 
@@ -157,6 +187,50 @@ struct StructureTemplateTests {
         #expect(
           fresh.built.frames == plain.frames && reused.built.frames == plain.frames,
           "seed \(seed) item \(item): \(fresh.built.frames) \(reused.built.frames) \(plain.frames)")
+      }
+    }
+  }
+
+  /// The design inside a plain root, laid out at `width`: the reference.
+  static func plainLayout(
+    _ design: Design, _ content: Content, width: CGFloat, variant: Variant? = nil
+  ) -> (height: CGFloat, frames: [CGRect]) {
+    let root = LayoutNode()
+    let container = LayoutNode()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    LayoutConstraint.activate(container.constraints(pinningEdgesTo: root))
+    let plain = Built(design, in: container, variant: variant)
+    plain.show(content)
+    return (layOut(root, width: width), plain.frames)
+  }
+
+  /// One class for every design and variant: templates it leaves for one structure must never
+  /// serve a cell of another.
+  final class VariantCell: TableCell {
+    var built: Built!
+  }
+
+  @Test("cells of one class that differ in one priority, multiplier or constraint lay out alike")
+  func randomVariants() {
+    for seed in UInt64(0)..<60 {
+      var random = SeededGenerator(seed: seed)
+      let design = Design(&random)
+      // Templates are kept per class and structure: every seed's cells share one class, so
+      // later seeds meet earlier designs' templates too (of other structures).
+      for item in 0..<6 {
+        let content = Content(design, &random)
+        let width = CGFloat([320, 375, 414].randomElement(using: &random)!)
+        let variant = item.isMultiple(of: 3) ? nil : Variant(design, &random)
+        let cell = VariantCell(reuseIdentifier: nil)
+        cell.built = Built(design, in: cell.contentView, variant: variant)
+        cell.built.show(content)
+        let height = Self.layOut(cell, width: width)
+        let plain = Self.plainLayout(design, content, width: width, variant: variant)
+        #expect(
+          height == plain.height && cell.built.frames == plain.frames,
+          "seed \(seed) item \(item) variant \(String(describing: variant)): \(height) \(plain.height) \(cell.built.frames) \(plain.frames)"
+        )
       }
     }
   }
