@@ -2,7 +2,24 @@
 
 extension Tableau {
   mutating func add(_ constraint: Constraint) throws(SolverError) {
-    // Arguments are checked before anything changes, pending removals included.
+    try checkAddable(constraint)
+    let constant = constraint.expression.constant
+    try transaction(refused: constraint) { t throws(SolverError) in
+      let saved = t.snapshotForRecovery(
+        adding: constraint.expression.terms, constant: constant, strength: constraint.strength)
+      try t.insert(constraint, constant: constant)
+      return (saved, ())
+    } undo: { _, list, _ in
+      list.removeAll { $0.constraint === constraint }
+    }
+  }
+
+  /// Checks a constraint to be added, before anything changes (pending removals included): not
+  /// added yet, a valid strength, finite and normal coefficients within the spread the tableau
+  /// can hold, a finite constant.
+  ///
+  /// O(*k*) for *k* terms.
+  func checkAddable(_ constraint: Constraint) throws(SolverError) {
     if records.constraints.position(of: ObjectIdentifier(constraint)) != nil {
       throw .duplicateConstraint(constraint)
     }
@@ -21,14 +38,6 @@ extension Tableau {
     }
     let constant = constraint.expression.constant
     if !constant.isFinite { throw .nonFiniteNumber(.constant(constant, in: constraint)) }
-    try transaction(refused: constraint) { t throws(SolverError) in
-      let saved = t.snapshotForRecovery(
-        adding: constraint.expression.terms, constant: constant, strength: constraint.strength)
-      try t.insert(constraint, constant: constant)
-      return (saved, ())
-    } undo: { _, list, _ in
-      list.removeAll { $0.constraint === constraint }
-    }
   }
 
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
