@@ -24,6 +24,34 @@ extension LayoutConstraint {
     for constraint in constraints { constraint.deactivate() }
   }
 
+  /// Deactivates `old` (active) and activates `new` (inactive), both made by AutoCell, as
+  /// one solver change when their engine can make it (see `LayoutEngine.replace`), otherwise
+  /// one after the other.
+  ///
+  /// Same result as `old.isActive = false; new.isActive = true`, conflict reports included;
+  /// the solver's work is about that of the removal alone.
+  static func exchange(_ old: LayoutConstraint, for new: LayoutConstraint) {
+    guard new.owner == nil, new.isMadeByAutoCell, let oldOwner = old.owner,
+      let engine = oldOwner.root.engine,
+      let made = old.cachedSolverConstraint, let newOwner = new.commonAncestor(),
+      newOwner.root.engine === engine,
+      engine.replace(
+        made, with: new.solverConstraint, constant: new.solverConstant, origin: .layout(new))
+    else {
+      old.deactivate()
+      new.activate()
+      return
+    }
+    oldOwner.dropMeasuringEngines()
+    old.isBroken = false
+    oldOwner.uninstall(old)
+    old.unlistFromItems()
+    new.list(in: newOwner)
+    newOwner.dropMeasuringEngines()
+    new.isBroken = false
+    engine.touch()
+  }
+
   private func activate() {
     guard owner == nil else { return }
     if !isMadeByAutoCell, firstAnchor.item.guide == nil,
@@ -35,12 +63,17 @@ extension LayoutConstraint {
       LayoutDiagnostics.report(.noCommonAncestor(self), from: firstAnchor.item.node)
       return
     }
+    list(in: owner)
+    owner.root.engine?.insert(self)
+  }
+
+  /// Installs the constraint on `owner` and adds it to its items' lists.
+  private func list(in owner: LayoutNode) {
     owner.install(self)
     firstAnchor.item.addReference(self, slot: &firstIndex)
     if let second = secondAnchor?.item, second !== firstAnchor.item {
       second.addReference(self, slot: &secondIndex)
     }
-    owner.root.engine?.insert(self)
   }
 
   /// Deactivates the constraint: out of its engine's solver, off its owner and its items' lists.

@@ -182,6 +182,29 @@ final class LayoutEngine {
     origins[ObjectIdentifier(constraint)] = nil
   }
 
+  /// Removes `old`, which the solver holds, and adds `new` with its expression constant
+  /// `constant`, in one solver change (see `Solver.replace(_:with:)`).
+  ///
+  /// Returns false, with nothing changed, when the engine is collecting a deferred load, the
+  /// solver does not hold `old`, `new`'s constant is not its expression's, or the solver
+  /// refuses `new`: the caller then removes and adds, which reports the refusal.
+  func replace(_ old: Constraint, with new: Constraint, constant: Double, origin: ConstraintOrigin)
+    -> Bool
+  {
+    guard deferredLoad == nil, new.expression.constant == constant, solver.contains(old) else {
+      return false
+    }
+    do {
+      try solver.replace(old, with: new)
+    } catch {
+      return false
+    }
+    enterAdoptedOrigins()
+    origins[ObjectIdentifier(old)] = nil
+    origins[ObjectIdentifier(new)] = origin
+    return true
+  }
+
   /// Reports a constraint the solver refused, naming the conflicting set.
   func report(
     _ error: SolverError, breaking constraint: Constraint, constant: Double,

@@ -69,6 +69,13 @@ struct StackVisibility {
   /// and deactivates those they no longer need, every deactivation first (so no two required
   /// constraints ever conflict on the way); `gap` gives the spacing after a node.
   ///
+  /// A toggle swaps one constraint of the chain for another (a spacing to the hidden node for
+  /// the next node's start pin, or back): the first of the chain's constraints to go and the
+  /// first to come are exchanged in one solver change (see `LayoutConstraint.exchange(_:for:)`),
+  /// after every other deactivation and before every other activation. (One exchange only:
+  /// with two, the second's old constraint would still be there when the first's new one comes
+  /// in, and the two could conflict.)
+  ///
   /// O(*n*) for *n* nodes, plus an incremental solver change for each constraint that changed.
   mutating func update(_ nodes: [LayoutNode], gap: (LayoutNode) -> CGFloat) {
     let count = nodes.count
@@ -93,45 +100,60 @@ struct StackVisibility {
     }
     let firstVisible = next
     let stride = count > 0 ? alignments.count / count : 0
+    // What goes and what comes, in order, and the first of the chain's spacings and pins in
+    // each; changes happen only once both are known.
+    var leaving: [LayoutConstraint] = []
+    var entering: [LayoutConstraint] = []
+    var firstLeaving = -1
+    var firstEntering = -1
+    var spacings: [(LayoutConstraint, CGFloat)] = []
+    func leave(_ constraint: LayoutConstraint?, chain: Bool = false) {
+      guard let constraint, constraint.isActive else { return }
+      if chain && firstLeaving < 0 { firstLeaving = leaving.count }
+      leaving.append(constraint)
+    }
+    func enter(_ constraint: LayoutConstraint?, chain: Bool = false) {
+      guard let constraint, !constraint.isActive else { return }
+      if chain && firstEntering < 0 { firstEntering = entering.count }
+      entering.append(constraint)
+    }
     for (index, node) in nodes.enumerated() {
       let hidden = node.isHidden
       if hidden {
-        for alignment in alignments[index * stride..<(index + 1) * stride] {
-          alignment.isActive = false
-        }
+        for alignment in alignments[index * stride..<(index + 1) * stride] { leave(alignment) }
       } else {
-        LayoutConstraint.deactivate(collapses[index])
+        for collapse in collapses[index] { leave(collapse) }
       }
       for link in links[index] where hidden || link.target != nextVisible[index] {
-        link.constraint.isActive = false
+        leave(link.constraint, chain: true)
       }
-      if !hidden && index != firstVisible { startPins[index]?.isActive = false }
+      if !hidden && index != firstVisible { leave(startPins[index], chain: true) }
       if index != lastVisible {
-        endPins[index]?.isActive = false
-        tieBreaks[index]?.isActive = false
+        leave(endPins[index], chain: true)
+        leave(tieBreaks[index])
       }
     }
     for index in nodes.indices.reversed() {
       let node = nodes[index]
       if node.isHidden {
         if collapses[index].isEmpty { collapses[index] = collapse(node.item) }
-        LayoutConstraint.activate(collapses[index])
-        activateStartPin(index, node.item)
+        for collapse in collapses[index] { enter(collapse) }
+        enter(startPin(index, node.item), chain: true)
         continue
       }
-      LayoutConstraint.activate(Array(alignments[index * stride..<(index + 1) * stride]))
+      for alignment in alignments[index * stride..<(index + 1) * stride] { enter(alignment) }
       let target = nextVisible[index]
       if target >= 0 {
         let spacing = gap(node)
         if let link = links[index].first(where: { $0.target == target }) {
-          link.constraint.constant = spacing
-          link.constraint.isActive = true
+          spacings.append((link.constraint, spacing))
+          enter(link.constraint, chain: true)
         } else {
           let made = StackArrangementBuilder.make(
             nodes[target].item, start, .equal, node.item, end, constant: spacing,
             id: "stack.spacing")
           links[index].append(Link(target: target, constraint: made))
-          made.isActive = true
+          enter(made, chain: true)
         }
       }
       if index == lastVisible {
@@ -140,20 +162,32 @@ struct StackVisibility {
             node.item, end, .equal, container, end, id: "stack.end")
           tieBreaks[index] = tieBreak(node.item)
         }
-        endPins[index]?.isActive = true
-        tieBreaks[index]?.isActive = true
+        enter(endPins[index], chain: true)
+        enter(tieBreaks[index])
       }
-      if index == firstVisible { activateStartPin(index, node.item) }
+      if index == firstVisible { enter(startPin(index, node.item), chain: true) }
+    }
+    let paired = firstLeaving >= 0 && firstEntering >= 0
+    for (position, constraint) in leaving.enumerated() where !paired || position != firstLeaving {
+      constraint.isActive = false
+    }
+    for (constraint, spacing) in spacings { constraint.constant = spacing }
+    if paired {
+      LayoutConstraint.exchange(leaving[firstLeaving], for: entering[firstEntering])
+    }
+    for (position, constraint) in entering.enumerated()
+    where !paired || position != firstEntering {
+      constraint.isActive = true
     }
   }
 
-  /// Activates the node's start at the container's start.
-  private mutating func activateStartPin(_ index: Int, _ item: LayoutItem) {
+  /// The node's start at the container's start, made when first needed.
+  private mutating func startPin(_ index: Int, _ item: LayoutItem) -> LayoutConstraint? {
     if startPins[index] == nil {
       startPins[index] = StackArrangementBuilder.make(
         item, start, .equal, container, start, id: "stack.start")
     }
-    startPins[index]?.isActive = true
+    return startPins[index]
   }
 
   /// Deactivates every constraint of the state.

@@ -30,10 +30,12 @@ private final class TagCell: TableCell {
 private struct Work {
   let added: Int
   let removed: Int
+  let pivots: Int
 
   init(from before: Solver.Statistics, to after: Solver.Statistics) {
     added = after.constraintsAdded - before.constraintsAdded
     removed = after.constraintsRemoved - before.constraintsRemoved
+    pivots = after.pivots - before.pivots
   }
 }
 
@@ -63,6 +65,60 @@ struct StackHidingTests {
     #expect(showing.removed == 2)
     // The body got the tag's width and gap back: as many lines as before or fewer.
     #expect(hidden <= shown)
+  }
+
+  /// A toggle trades the chain's spacing and pin in one solver change.
+  ///
+  /// The spacing to the tag and the body's start pin trade places (the pin solved for the
+  /// spacing's marker): no phase 1 for the pin, and none for the spacing when the tag comes
+  /// back. Centred nodes also change their cross-axis bounds (6 changes).
+  ///
+  /// Removing one and adding the other made 6 pivots for a hide and a show and their
+  /// measurements (7 with `.fill`), 4 of them in the phase-1 adds.
+  @Test(arguments: [
+    (StackNode.Alignment.top, 4, 0), (.fill, 4, 1), (.center, 6, 0),
+  ])
+  func aToggleTradesTheChainsEqualitiesInOneChange(
+    alignment: StackNode.Alignment, changes: Int, pivots: Int
+  ) throws {
+    let cell = TagCell(reuseIdentifier: nil)
+    cell.line.alignment = alignment
+    _ = cell.fittingHeight(forWidth: 375)
+    let start = try #require(cell.engineStatistics)
+    cell.tag.isHidden = true
+    _ = cell.fittingHeight(forWidth: 375)
+    cell.tag.isHidden = false
+    _ = cell.fittingHeight(forWidth: 375)
+    let work = Work(from: start, to: try #require(cell.engineStatistics))
+    #expect(work.added == changes && work.removed == changes)
+    #expect(work.pivots <= pivots, "\(work.pivots) pivots")
+  }
+
+  /// A toggle whose new chain conflicts with the user's constraints is reported as a removal
+  /// and an activation report it: the spacing that comes in is broken, the pin it replaces is
+  /// gone, and the layout keeps the user's constraint.
+  @Test func aToggleThatConflictsBreaksTheSpacingThatComesIn() throws {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let log = IssueLog()
+    log.install(on: root)
+    let tag = LayoutNode()
+    let body = LayoutNode()
+    let line = StackNode(arrangedSubviews: [tag, body])
+    line.spacing = 8
+    root.addSubview(line)
+    pin(line, to: root)
+    tag.widthAnchor.constraint(equalToConstant: 40).isActive = true
+    tag.isHidden = true
+    root.layoutIfNeeded()
+    body.leadingAnchor.constraint(equalTo: line.leadingAnchor).isActive = true
+    tag.isHidden = false
+    root.layoutIfNeeded()
+    #expect(log.conflicts.count == 1)
+    let conflict = try #require(log.conflicts.first)
+    #expect(conflict.broken?.identifier == "stack.spacing")
+    #expect(conflict.broken?.isActive == true && conflict.broken?.isBroken == true)
+    #expect(!line.constraints.contains { $0.identifier == "stack.start" && $0.firstItem === body })
+    #expect(body.frame.minX == 0 && tag.frame.minX == 0)
   }
 
   /// Hidden, the tag takes no room in the chain: the body starts at the line's leading edge
