@@ -44,7 +44,7 @@ extension LayoutConstraint {
     }
     oldOwner.dropMeasuringEngines()
     old.isBroken = false
-    oldOwner.uninstall(old)
+    oldOwner.installed.uninstall(old)
     old.unlistFromItems()
     new.list(in: newOwner)
     newOwner.dropMeasuringEngines()
@@ -69,7 +69,7 @@ extension LayoutConstraint {
 
   /// Installs the constraint on `owner` and adds it to its items' lists.
   private func list(in owner: LayoutNode) {
-    owner.install(self)
+    owner.installed.install(self, on: owner)
     firstAnchor.item.addReference(self, slot: &firstIndex)
     if let second = secondAnchor?.item, second !== firstAnchor.item {
       second.addReference(self, slot: &secondIndex)
@@ -80,7 +80,7 @@ extension LayoutConstraint {
   func deactivate() {
     guard let owner else { return }
     owner.root.engine?.remove(self)
-    owner.uninstall(self)
+    owner.installed.uninstall(self)
     unlistFromItems()
     isBroken = false
   }

@@ -14,13 +14,10 @@ extension LayoutEngine {
     subtree.forEachInSubtree { _ in nodeCount += 1 }
     itemsByVariable.reserveCapacity(forMoreItems: nodeCount)
     subtree.forEachInSubtreeChildrenFirst { node in
-      node.fittingEngine = nil
+      node.engineSlots.reset()  // the lists of an engine the node was in before
       node.intrinsic = IntrinsicSizeConstraints()
-      node.heightForWidthIndex = -1
       itemsByVariable.insert(node.item)
-      node.staleFrameIndex = -1  // a list of an engine the node was in before
       markFrameStale(node)
-      node.intrinsicPendingIn = 0
       updateIntrinsicSize(of: node)
       for constraint in node.installed { load(constraint) }
     }
@@ -35,14 +32,14 @@ extension LayoutEngine {
   /// - Complexity: O(*s* + *k*), as ``attach(_:)``.
   func detach(_ subtree: LayoutNode) {
     subtree.forEachInSubtree { node in
-      node.fittingEngine = nil
+      node.engineSlots.fittingEngine = nil
       itemsByVariable.remove(node.item)
       unmarkFrameStale(node)
       for constraint in node.installed { unload(constraint) }
       removeIntrinsicConstraints(&node.intrinsic.horizontal)
       removeIntrinsicConstraints(&node.intrinsic.vertical)
       unregisterHeightForWidth(node)
-      node.intrinsicPendingIn = 0
+      node.engineSlots.intrinsicPendingIn = 0
     }
     subtree.superview?.dropMeasuringEngines()
     touch()
@@ -83,8 +80,8 @@ extension LayoutEngine {
   ///
   /// O(1).
   func markFrameStale(_ node: LayoutNode) {
-    guard node.staleFrameIndex < 0, node !== root else { return }
-    node.staleFrameIndex = staleFrames.count
+    guard node.engineSlots.staleFrameIndex < 0, node !== root else { return }
+    node.engineSlots.staleFrameIndex = staleFrames.count
     staleFrames.append(node)
   }
 
@@ -92,12 +89,12 @@ extension LayoutEngine {
   ///
   /// O(1): the last listed node takes its place.
   func unmarkFrameStale(_ node: LayoutNode) {
-    let index = node.staleFrameIndex
+    let index = node.engineSlots.staleFrameIndex
     guard index >= 0 else { return }
-    node.staleFrameIndex = -1
+    node.engineSlots.staleFrameIndex = -1
     let last = staleFrames.removeLast()
     guard index < staleFrames.count else { return }
     staleFrames[index] = last
-    last.staleFrameIndex = index
+    last.engineSlots.staleFrameIndex = index
   }
 }

@@ -8,8 +8,8 @@ extension LayoutEngine {
   ///
   /// O(1).
   func scheduleIntrinsicSizeUpdate(of node: LayoutNode) {
-    guard node.intrinsicPendingIn != serial else { return }
-    node.intrinsicPendingIn = serial
+    guard node.engineSlots.intrinsicPendingIn != serial else { return }
+    node.engineSlots.intrinsicPendingIn = serial
     if node === root {
       pendingIntrinsic.includesRoot = true
     } else {
@@ -40,8 +40,8 @@ extension LayoutEngine {
         node = pendingIntrinsic.nodes[index]
         index += 1
       }
-      guard node.intrinsicPendingIn == serial else { continue }
-      node.intrinsicPendingIn = 0
+      guard node.engineSlots.intrinsicPendingIn == serial else { continue }
+      node.engineSlots.intrinsicPendingIn = 0
       updateIntrinsicSize(of: node)
     }
     pendingIntrinsic.nodes.removeAll(keepingCapacity: true)
@@ -53,11 +53,11 @@ extension LayoutEngine {
     let size = node.intrinsicContentSize
     setIntrinsicSize(size.width, in: &node.intrinsic.horizontal, of: node, axis: .horizontal)
     if node.hasHeightForWidth {
-      if node.heightForWidthIndex < 0 {
-        node.heightForWidthIndex = heightForWidth.count
+      if node.engineSlots.heightForWidthIndex < 0 {
+        node.engineSlots.heightForWidthIndex = heightForWidth.count
         heightForWidth.append(HeightForWidthEntry(node: node))
       } else {
-        heightForWidth[node.heightForWidthIndex].measuredWidth = nil
+        heightForWidth[node.engineSlots.heightForWidthIndex].measuredWidth = nil
       }
       // The height constraints exist from the start, holding the unwrapped height until the
       // node is measured at its width (before any value is read): so a cell's structure is
@@ -75,14 +75,14 @@ extension LayoutEngine {
   ///
   /// O(1).
   func unregisterHeightForWidth(_ node: LayoutNode) {
-    let index = node.heightForWidthIndex
+    let index = node.engineSlots.heightForWidthIndex
     guard index >= 0 else { return }
     let last = heightForWidth.removeLast()
     if index < heightForWidth.count {
       heightForWidth[index] = last
-      last.node.heightForWidthIndex = index
+      last.node.engineSlots.heightForWidthIndex = index
     }
-    node.heightForWidthIndex = -1
+    node.engineSlots.heightForWidthIndex = -1
   }
 
   /// Makes one axis's intrinsic constraints hold `value`: adds them when the axis gains a

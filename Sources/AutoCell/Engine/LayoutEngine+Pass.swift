@@ -181,7 +181,7 @@ extension LayoutEngine {
     while index < staleFrames.count {
       let node = staleFrames[index]
       index += 1
-      node.staleFrameIndex = -1
+      node.engineSlots.staleFrameIndex = -1
       guard let parent = node.superview, node.isConstrained else { continue }
       node.writeLayoutFrame(relativeTo: parent, scale: scale)
     }

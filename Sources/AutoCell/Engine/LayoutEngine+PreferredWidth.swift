@@ -22,9 +22,9 @@ extension LayoutEngine {
     }
     for entry in heightForWidth {
       let node = entry.node
-      guard node.laidOutWidth >= 0 else { continue }
+      guard node.engineSlots.laidOutWidth >= 0 else { continue }
       let state = node.intrinsic.horizontal
-      let capped = node.intrinsicContentSize(forWidth: node.laidOutWidth).width
+      let capped = node.intrinsicContentSize(forWidth: node.engineSlots.laidOutWidth).width
       guard state.isActive, capped < state.size else { continue }
       setIntrinsicConstants(capped, of: state, node: node, axis: .horizontal)
       preferredWidthsCapped = true

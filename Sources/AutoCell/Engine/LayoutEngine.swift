@@ -39,14 +39,14 @@ final class LayoutEngine {
   /// The item of each node variable, to map changed variables to nodes.
   @exclusivity(unchecked) var itemsByVariable = VariableItems()
   /// Nodes whose intrinsic size must be read again (some may have left: see
-  /// ``LayoutNode/intrinsicPendingIn``).
+  /// ``EngineSlots/intrinsicPendingIn``).
   @exclusivity(unchecked) var pendingIntrinsic = PendingIntrinsicSizes()
-  /// The engine's number for ``LayoutNode/intrinsicPendingIn`` (see ``nextSerial()``).
+  /// The engine's number for ``EngineSlots/intrinsicPendingIn`` (see ``nextSerial()``).
   let serial = LayoutEngine.nextSerial()
   /// The height-for-width nodes and the widths they were last measured at.
   var heightForWidth: [HeightForWidthEntry] = []
   /// Nodes whose frames must be written at the next pass, each listed once (see
-  /// ``LayoutNode/staleFrameIndex``).
+  /// ``EngineSlots/staleFrameIndex``).
   ///
   /// Never the root, whose frame is an input (so the list holds no cycle); a node that leaves the
   /// engine leaves the list.
@@ -277,11 +277,11 @@ final class LayoutEngine {
     touch()
     var node = constraint.owner
     while let current = node {
-      if let measuring = current.fittingEngine {
+      if let measuring = current.engineSlots.fittingEngine {
         if updated {
           measuring.update(made, constant: constraint.solverConstant, origin: origin)
         } else {
-          current.fittingEngine = nil
+          current.engineSlots.fittingEngine = nil
         }
       }
       node = current.superview

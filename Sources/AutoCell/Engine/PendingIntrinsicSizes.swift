@@ -7,7 +7,7 @@ import Synchronization
 /// reference there would be a cycle, and a root measured but never laid out (a self-sizing
 /// cell) would never be released, so the root is a flag. A node that leaves the engine stays
 /// listed (and alive) until the next pass, which skips it: a node is due in an engine while its
-/// ``LayoutNode/intrinsicPendingIn`` names that engine's ``LayoutEngine/serial``.
+/// ``EngineSlots/intrinsicPendingIn`` names that engine's ``LayoutEngine/serial``.
 ///
 /// No weak references: a weakly referenced object keeps its reference counts in a side table,
 /// and then every retain and release of it takes the runtime's slow path.
@@ -22,7 +22,7 @@ struct PendingIntrinsicSizes {
 }
 
 extension LayoutEngine {
-  /// A number no other engine of the process has, for ``LayoutNode/intrinsicPendingIn`` (an
+  /// A number no other engine of the process has, for ``EngineSlots/intrinsicPendingIn`` (an
   /// engine's address may be reused once it is released; its serial is not).
   static func nextSerial() -> UInt64 {
     serials.wrappingAdd(1, ordering: .relaxed).newValue

@@ -62,8 +62,8 @@ extension LayoutNode {
     let rect = item.pixelAlignedRect(relativeTo: parent.item, scale: scale)
     guard rect.isFinite else { return }  // overflow: the frame is kept
     let old = frame
-    let isFirst = laidOutWidth < 0
-    laidOutWidth = rect.width
+    let isFirst = engineSlots.laidOutWidth < 0
+    engineSlots.laidOutWidth = rect.width
     guard isFirst || rect != old else { return }  // unchanged: nothing to write or notify
     autoresizing.isWritingLayoutFrame = true
     frame = rect

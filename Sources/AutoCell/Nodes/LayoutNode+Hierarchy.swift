@@ -5,7 +5,7 @@ import Foundation
 
 extension LayoutNode {
   /// The constraints installed on this node: those whose nearest common ancestor it is.
-  public var constraints: [LayoutConstraint] { installed }
+  public var constraints: [LayoutConstraint] { installed.array }
 
   /// Orphans `nodes` and releases them: a node that nothing else holds gives up its own
   /// subviews to the same loop first, so that releasing a chain of any depth takes a constant
@@ -52,10 +52,7 @@ extension LayoutNode {
     while let constraint = guide.item.referencing.last { constraint.deactivate() }
     layoutGuides.remove(at: index)
     guide.item.node = nil
-    if marginsGuide === guide {
-      marginsGuide = nil
-      marginsConstraints = []
-    }
+    margins.forget(guide)
   }
 
   /// Calls `body` for every node of this subtree, parents before children, without recursion.
@@ -120,29 +117,6 @@ extension LayoutNode {
       y = q.superview
     }
     return nil
-  }
-
-  /// Installs an activated constraint on this node.
-  ///
-  /// O(1).
-  func install(_ constraint: LayoutConstraint) {
-    constraint.owner = self
-    constraint.ownerIndex = installed.count
-    installed.append(constraint)
-  }
-
-  /// Uninstalls a constraint from this node.
-  ///
-  /// O(1): the last installed one takes its place.
-  func uninstall(_ constraint: LayoutConstraint) {
-    let index = constraint.ownerIndex
-    let last = installed.removeLast()
-    if index < installed.count {
-      installed[index] = last
-      last.ownerIndex = index
-    }
-    constraint.owner = nil
-    constraint.ownerIndex = -1
   }
 
   /// Deactivates the constraints that relate nodes (or guides) of `subtree` to nodes outside it.

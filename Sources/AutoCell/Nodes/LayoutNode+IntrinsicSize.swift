@@ -16,14 +16,14 @@ extension LayoutNode {
   /// Sets the priority with which the node resists growing beyond its intrinsic size along
   /// `axis` (default ``LayoutPriority/defaultLow``, 250).
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-    guard contentHuggingPriority(for: axis) != priority else { return }
-    if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+    guard priorities.hugging(for: axis) != priority else { return }
+    priorities.setHugging(priority, for: axis)
     root.engine?.intrinsicPriorityDidChange(of: self, axis: axis)
   }
 
   /// The priority with which the node resists growing beyond its intrinsic size along `axis`.
   public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-    axis == .horizontal ? hugging.horizontal : hugging.vertical
+    priorities.hugging(for: axis)
   }
 
   /// Sets the priority with which the node resists shrinking below its intrinsic size along
@@ -31,17 +31,13 @@ extension LayoutNode {
   public func setContentCompressionResistancePriority(
     _ priority: LayoutPriority, for axis: LayoutAxis
   ) {
-    guard contentCompressionResistancePriority(for: axis) != priority else { return }
-    if axis == .horizontal {
-      resistance.horizontal = priority
-    } else {
-      resistance.vertical = priority
-    }
+    guard priorities.resistance(for: axis) != priority else { return }
+    priorities.setResistance(priority, for: axis)
     root.engine?.intrinsicPriorityDidChange(of: self, axis: axis)
   }
 
   /// The priority with which the node resists shrinking below its intrinsic size along `axis`.
   public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-    axis == .horizontal ? resistance.horizontal : resistance.vertical
+    priorities.resistance(for: axis)
   }
 }

@@ -43,11 +43,11 @@ extension LayoutNode {
     engine.applyPendingIntrinsicSizes()
     engine.deliverIssues()
     let measuring: LayoutEngine
-    if let cached = fittingEngine, cached.source === engine {
+    if let cached = engineSlots.fittingEngine, cached.source === engine {
       measuring = cached
     } else {
       measuring = LayoutEngine.measuring(self, from: engine)
-      fittingEngine = measuring
+      engineSlots.fittingEngine = measuring
     }
     return measuring.fittingSize(
       targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
@@ -80,7 +80,9 @@ extension LayoutNode {
   /// node with a superview), or nil when it has none.
   ///
   /// For tests and benchmarks. O(1).
-  public var measuringStatistics: Solver.Statistics? { fittingEngine?.solver.statistics }
+  public var measuringStatistics: Solver.Statistics? {
+    engineSlots.fittingEngine?.solver.statistics
+  }
 
   /// Drops the measuring engines of this node and its ancestors (their subtrees changed).
   ///
@@ -88,7 +90,7 @@ extension LayoutNode {
   func dropMeasuringEngines() {
     var node: LayoutNode? = self
     while let current = node {
-      current.fittingEngine = nil
+      current.engineSlots.fittingEngine = nil
       node = current.superview
     }
   }

@@ -5,11 +5,10 @@ extension LayoutNode {
   /// Made on first use, with four required constraints installed on the node (identifiers
   /// `margins.left`, `margins.top`, `margins.right`, `margins.bottom`).
   public var layoutMarginsGuide: LayoutGuide {
-    if let marginsGuide { return marginsGuide }
+    if let guide = margins.guide { return guide }
     let guide = LayoutGuide()
     guide.identifier = "layoutMarginsGuide"
     addLayoutGuide(guide)
-    marginsGuide = guide
     let edges = [
       guide.leftAnchor.constraint(equalTo: leftAnchor, constant: layoutMargins.left),
       guide.topAnchor.constraint(equalTo: topAnchor, constant: layoutMargins.top),
@@ -20,21 +19,9 @@ extension LayoutNode {
       constraint.identifier = "margins.\(name)"
       constraint.isMadeByAutoCell = true
     }
+    margins.set(guide, edges: edges)
     LayoutConstraint.activate(edges)
-    marginsConstraints = edges
     return guide
   }
 
-  /// Sets the margins guide's constants from ``layoutMargins`` (incrementally).
-  func updateMarginsGuide() {
-    for constraint in marginsConstraints {
-      switch constraint.firstAttribute {
-      case .left: constraint.constant = layoutMargins.left
-      case .top: constraint.constant = layoutMargins.top
-      case .right: constraint.constant = -layoutMargins.right
-      case .bottom: constraint.constant = -layoutMargins.bottom
-      default: break
-      }
-    }
-  }
 }

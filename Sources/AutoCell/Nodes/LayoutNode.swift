@@ -98,34 +98,20 @@ open class LayoutNode {
 
   /// The layout engine, at a root once created.
   var engine: LayoutEngine?
-  /// A measuring engine for this node's subtree alone, when it is measured as a non-root.
-  var fittingEngine: LayoutEngine?
 
   /// Constraints installed on this node (it is their nearest common ancestor).
-  @exclusivity(unchecked) var installed: [LayoutConstraint] = []
+  @exclusivity(unchecked) var installed = InstalledConstraints()
   /// Guides added with ``addLayoutGuide(_:)``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
-  /// The lazily made ``layoutMarginsGuide``.
-  var marginsGuide: LayoutGuide?
-  /// The margins guide's four edge constraints: left, top, right, bottom.
-  var marginsConstraints: [LayoutConstraint] = []
+  /// The lazily made ``layoutMarginsGuide`` and its edge constraints.
+  var margins = MarginsGuideState()
 
   /// The intrinsic size constraints in the engine (see ``IntrinsicSizeConstraints``).
   @exclusivity(unchecked) var intrinsic = IntrinsicSizeConstraints()
-  /// Content hugging priorities, horizontal then vertical.
-  var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-  /// Compression resistance priorities, horizontal then vertical.
-  var resistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
-    .defaultHigh, .defaultHigh
-  )
-  /// The ``LayoutEngine/serial`` of the engine whose pending list holds this node for an
-  /// intrinsic size update, 0 for none.
-  @exclusivity(unchecked) var intrinsicPendingIn: UInt64 = 0
-  /// The position in the engine's height-for-width list, -1 when not in one.
-  @exclusivity(unchecked) var heightForWidthIndex = -1
-  /// The node's position in its engine's list of frames to write
-  /// (``LayoutEngine/staleFrames``), -1 when not listed.
-  @exclusivity(unchecked) var staleFrameIndex = -1
+  /// Content hugging and compression resistance priorities.
+  var priorities = ContentPriorities()
+  /// The node's places in its engines' work lists, its laid-out width, its measuring engine.
+  @exclusivity(unchecked) var engineSlots = EngineSlots()
 
   /// Whether the node is hidden, like UIKit's `isHidden`.
   ///
@@ -137,9 +123,6 @@ open class LayoutNode {
 
   /// Whether the frame is an input, and the autoresizing-mask constraints that hold it.
   @exclusivity(unchecked) var autoresizing = AutoresizingState()
-  /// The width the last layout pass gave the node, -1 before any (see
-  /// ``LayoutEngine/capPreferredWidths(horizontal:)``).
-  @exclusivity(unchecked) var laidOutWidth: CGFloat = -1
   /// The stored ``semanticContentAttribute`` and ``displayScale``.
   @exclusivity(unchecked) var traits = NodeTraits()
   /// The pending ``layoutSubviews()`` and ``updateConstraints()`` requests.
@@ -152,7 +135,7 @@ open class LayoutNode {
   open var layoutMargins = EdgeInsets(all: 8) {
     didSet {
       guard layoutMargins != oldValue else { return }
-      updateMarginsGuide()
+      margins.update(to: layoutMargins)
       layoutMarginsDidChange()
     }
   }
