@@ -18,7 +18,7 @@ extension ListSizer {
   /// - Complexity: O(*n*) expected, plus the measurements.
   public func setSections(_ newSections: [ListSection]) throws(ListSizerError) {
     // Validate everything before changing anything.
-    var added: [(new: NewEntry, identity: ItemIdentity)] = []
+    var added: [(new: NewRowEntry, identity: ItemIdentity)] = []
     var newIdentities = Set<ItemIdentity>()
     var shapes: [SectionShape] = []
     for (index, section) in newSections.enumerated() {
@@ -27,7 +27,7 @@ extension ListSizer {
         guard newIdentities.insert(identity).inserted else {
           throw .duplicateID(String(describing: identity.id.base), at: element)
         }
-        added.append((try makeEntry(item, isRow: isRow, at: element), identity))
+        added.append((try registry.makeEntry(item, isRow: isRow, at: element), identity))
       }
       if let header = section.header { try add(header, isRow: false, at: .header(section: index)) }
       for (row, item) in section.items.enumerated() {
@@ -43,7 +43,7 @@ extension ListSizer {
     var previous: [ItemIdentity: (entry: RowEntry, height: Double)] = [:]
     previous.reserveCapacity(count)
     tree.forEach(in: 0..<count) { _, entry, units in
-      previous[identity(of: entry)] = (entry, RowHeight.points(units))
+      previous[registry.identity(of: entry)] = (entry, RowHeight.points(units))
     }
     let kept = added.map { previous.removeValue(forKey: $0.identity) }
     for (entry, _) in previous.values { release(entry) }
@@ -54,16 +54,16 @@ extension ListSizer {
     heights.reserveCapacity(added.count)
     for ((new, _), old) in zip(added, kept) {
       guard var entry = old?.entry, let height = old?.height else {
-        var entry = store(new)
+        var entry = registry.store(new)
         heights.append(markEstimated(&entry))
         entries.append(entry)
         continue
       }
-      stores[Int(entry.registration)].replace(at: entry.slot, with: new.item)
+      registry.replaceItem(of: entry, with: new.item)
       if entry.isMeasured {
-        let cell = measuredCellHeight(of: entry, total: height)
+        let cell = keptHeights.measuredCellHeight(of: entry, total: height)
         entry.isRow = new.isRow
-        heights.append(recordMeasured(cell, for: &entry))
+        heights.append(keptHeights.recordMeasured(cell, for: &entry))
       } else {
         entry.isRow = new.isRow
         heights.append(markEstimated(&entry))
@@ -71,7 +71,7 @@ extension ListSizer {
       entries.append(entry)
     }
     sections = shapes
-    identities = ItemIdentityHashes(newIdentities)
+    registry.identities = ItemIdentityHashes(newIdentities)
     rebuild(entries, heights: heights)
   }
 
@@ -93,8 +93,8 @@ extension ListSizer {
     tree.forEach(in: 0..<count) { _, entry, units in
       var entry = entry
       if entry.isMeasured {
-        let cell = measuredCellHeight(of: entry, total: RowHeight.points(units))
-        otherHeights[entry.key, default: HeightCache()].insert(cell, atWidth: oldWidth)
+        let cell = keptHeights.measuredCellHeight(of: entry, total: RowHeight.points(units))
+        keptHeights.keep(cell, atWidth: oldWidth, for: entry)
       }
       heights.append(settle(&entry))
       entries.append(entry)
@@ -108,8 +108,7 @@ extension ListSizer {
   ///
   /// - Complexity: O(*n*) expected, plus the measurements.
   public func invalidateHeights() {
-    otherHeights = [:]
-    exactCellHeights = [:]
+    keptHeights.removeAll()
     var entries = allEntries()
     var heights = [Double](repeating: 0, count: entries.count)
     for index in entries.indices { heights[index] = markEstimated(&entries[index]) }
@@ -133,27 +132,6 @@ extension ListSizer {
   }
 
   // MARK: - Entries
-
-  /// Whether an item of `identity` is in the list: its hash is looked up, and only a match is
-  /// confirmed against the items of its type.
-  ///
-  /// O(1) expected when absent; O(*n*) when present or when another identity has its hash.
-  func containsItem(with identity: ItemIdentity) -> Bool {
-    guard identities.mayContain(identity), let index = registrationIndices[identity.type] else {
-      return false
-    }
-    return stores[Int(index)].containsItem(with: identity)
-  }
-
-  /// A new element for `item` (at `element`, for errors), validated but not stored.
-  func makeEntry(_ item: any ListItem, isRow: Bool, at element: ListElement) throws(ListSizerError)
-    -> NewEntry
-  {
-    guard let registration = registrationIndices[ObjectIdentifier(type(of: item))] else {
-      throw .unregisteredType(String(describing: type(of: item)), at: element)
-    }
-    return NewEntry(item: item, registration: registration, isRow: isRow)
-  }
 
   /// Every entry, in order.
   ///

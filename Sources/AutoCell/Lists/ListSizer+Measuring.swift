@@ -9,9 +9,6 @@ extension ListSizer {
     var state: CellState?
   }
 
-  /// Fewer jobs than this are measured on the calling thread: starting threads would cost more.
-  static let concurrentThreshold = 64
-
   /// Measures the element at `row` if it is not measured yet and returns its height (see
   /// ``height(ofRow:)``).
   ///
@@ -47,7 +44,7 @@ extension ListSizer {
       if !entry.isMeasured {
         jobs.append(
           MeasureJob(
-            row: row, item: item(of: entry), registration: entry.registration,
+            row: row, item: registry.item(of: entry), registration: entry.registration,
             state: state(of: entry)))
       }
     }
@@ -85,7 +82,7 @@ extension ListSizer {
       if !entry.isMeasured {
         jobs.append(
           MeasureJob(
-            row: row, item: item(of: entry), registration: entry.registration,
+            row: row, item: registry.item(of: entry), registration: entry.registration,
             state: state(of: entry)))
       }
     }
@@ -105,54 +102,29 @@ extension ListSizer {
         shared.append(index)
       } else {
         heights[index] = pools.measure(
-          job.item, with: registrations[Int(job.registration)], state: job.state, width: width)
+          job.item, with: registry.registrations[Int(job.registration)], state: job.state,
+          width: width)
       }
     }
-    if shared.count >= ListSizer.concurrentThreshold {
-      let work = shared.map { (jobs[$0].item, registrations[Int(jobs[$0].registration)]) }
-      let measured = ListSizer.measureConcurrently(work, width: width)
+    if shared.count >= CellPools.concurrentThreshold {
+      let work = shared.map { (jobs[$0].item, registry.registrations[Int(jobs[$0].registration)]) }
+      let measured = CellPools.measureConcurrently(work, width: width)
       for (index, height) in zip(shared, measured) { heights[index] = height }
     } else {
       for index in shared {
         let job = jobs[index]
         heights[index] = pools.measure(
-          job.item, with: registrations[Int(job.registration)], state: nil, width: width)
+          job.item, with: registry.registrations[Int(job.registration)], state: nil, width: width)
       }
     }
     measurementCount += jobs.count
     for (job, height) in zip(jobs, heights) {
       let total = tree.modifyElement(at: job.row) { entry in
-        // The heights at other widths keep only the most recent: with this one, two.
-        if !otherHeights.isEmpty, var others = otherHeights[entry.key] {
-          others.removeOlder()
-          otherHeights[entry.key] = others
-        }
-        return recordMeasured(height, for: &entry)
+        keptHeights.keepLatestOtherHeight(of: entry)
+        return keptHeights.recordMeasured(height, for: &entry)
       }
       tree.setHeightUnits(RowHeight.units(total), ofRow: job.row)
     }
   }
 
-  /// The heights of `work`'s items at `width`, measured in chunks on all cores, each chunk
-  /// with its own cells.
-  private static func measureConcurrently(
-    _ work: [(any ListItem, CellRegistration)], width: CGFloat
-  ) -> [CGFloat] {
-    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    // Several chunks a core, so a core that finishes early takes another.
-    let chunks = max(1, min(cores * 4, work.count / 16))
-    let results = Locked([CGFloat](repeating: 0, count: work.count))
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      let range = (work.count * chunk / chunks)..<(work.count * (chunk + 1) / chunks)
-      var pools = CellPools()
-      var heights: [CGFloat] = []
-      heights.reserveCapacity(range.count)
-      for index in range {
-        let (item, registration) = work[index]
-        heights.append(pools.measure(item, with: registration, state: nil, width: width))
-      }
-      results.withLock { $0.replaceSubrange(range, with: heights) }
-    }
-    return results.withLock { $0 }
-  }
 }

@@ -31,10 +31,10 @@ extension ListSizer {
   /// What validating a batch found, for applying it.
   struct BatchPlan {
     /// New entries: for reloaded rows, inserted rows, and reloaded and inserted sections.
-    var reloadedRowEntries: [NewEntry] = []
-    var insertedRowEntries: [NewEntry] = []
-    var reloadedSectionEntries: [(shape: SectionShape, entries: [NewEntry])] = []
-    var insertedSectionEntries: [(shape: SectionShape, entries: [NewEntry])] = []
+    var reloadedRowEntries: [NewRowEntry] = []
+    var insertedRowEntries: [NewRowEntry] = []
+    var reloadedSectionEntries: [(shape: SectionShape, entries: [NewRowEntry])] = []
+    var insertedSectionEntries: [(shape: SectionShape, entries: [NewRowEntry])] = []
     var removedIdentities = Set<ItemIdentity>()
     var addedIdentities = Set<ItemIdentity>()
 
@@ -121,28 +121,30 @@ extension ListSizer {
       // Identities: the items that leave, then every new item against those that stay.
       for path in batch.deletedRows + batch.reloadedRows.map(\.path) {
         let row = try list.index(of: .row(path))
-        removedIdentities.insert(list.identity(of: list.tree.element(at: row)))
+        removedIdentities.insert(list.registry.identity(of: list.tree.element(at: row)))
       }
       var leaving = removedIdentities
       for section in batch.deletedSections + batch.reloadedSections.map(\.index) {
         let rows = list.sectionStarts[section]..<list.sectionStarts[section + 1]
-        list.tree.forEach(in: rows) { _, entry, _ in leaving.insert(list.identity(of: entry)) }
+        list.tree.forEach(in: rows) { _, entry, _ in
+          leaving.insert(list.registry.identity(of: entry))
+        }
       }
       removedIdentities = leaving
       func entry(_ item: any ListItem, isRow: Bool, at element: ListElement) throws(ListSizerError)
-        -> NewEntry
+        -> NewRowEntry
       {
-        let made = try list.makeEntry(item, isRow: isRow, at: element)
+        let made = try list.registry.makeEntry(item, isRow: isRow, at: element)
         let identity = ItemIdentity(of: item)
         guard addedIdentities.insert(identity).inserted,
-          removedIdentities.contains(identity) || !list.containsItem(with: identity)
+          removedIdentities.contains(identity) || !list.registry.containsItem(with: identity)
         else { throw .duplicateID(String(describing: identity.id.base), at: element) }
         return made
       }
       func entries(_ section: ListSection, at index: Int) throws(ListSizerError) -> (
-        shape: SectionShape, entries: [NewEntry]
+        shape: SectionShape, entries: [NewRowEntry]
       ) {
-        var made: [NewEntry] = []
+        var made: [NewRowEntry] = []
         if let header = section.header {
           made.append(try entry(header, isRow: false, at: .header(section: index)))
         }
@@ -181,12 +183,13 @@ extension ListSizer {
         sectionStarts[path.section] + (sections[path.section].hasHeader ? 1 : 0)
         + path.row
       let height = tree.modifyElement(at: row) { old in
-        if identity(of: old) == ItemIdentity(of: new.item) {
-          stores[Int(old.registration)].replace(at: old.slot, with: new.item)
-          return forgetHeights(of: &old)
+        if registry.identity(of: old) == ItemIdentity(of: new.item) {
+          registry.replaceItem(of: old, with: new.item)
+          keptHeights.forgetOtherHeights(of: old)
+          return markEstimated(&old)
         }
         release(old)
-        old = store(new)
+        old = registry.store(new)
         return markEstimated(&old)
       }
       tree.setHeightUnits(RowHeight.units(height), ofRow: row)
@@ -283,20 +286,20 @@ extension ListSizer {
     updateSectionStarts()
     measureIfExact(inserted)
 
-    for identity in plan.removedIdentities { identities.remove(identity) }
-    for identity in plan.addedIdentities { identities.insert(identity) }
+    for identity in plan.removedIdentities { registry.identities.remove(identity) }
+    for identity in plan.addedIdentities { registry.identities.insert(identity) }
   }
 
   /// Stores `new` and returns its entry with its estimated height.
-  private func storeEstimated(_ new: NewEntry) -> (element: RowEntry, height: Double) {
-    var entry = store(new)
+  private func storeEstimated(_ new: NewRowEntry) -> (element: RowEntry, height: Double) {
+    var entry = registry.store(new)
     return (entry, markEstimated(&entry))
   }
 
   /// Stores `entries` and inserts them before `row` with their estimated heights.
   ///
   /// O(*k* + log *n*) expected.
-  private func insertNewEntries(_ entries: [NewEntry], at row: Int) {
+  private func insertNewEntries(_ entries: [NewRowEntry], at row: Int) {
     let rows = entries.map(storeEstimated)
     tree.insert(heights: rows.map(\.height), elements: rows.map(\.element), at: row)
   }

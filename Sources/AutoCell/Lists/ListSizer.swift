@@ -52,14 +52,8 @@ public final class ListSizer {
   /// How many elements were measured (cell fittings), for tests and benchmarks.
   package internal(set) var measurementCount = 0
 
-  /// The registrations, by index (``RowEntry/registration``).
-  var registrations: [CellRegistration] = []
-  /// The items of each registration, by the same index.
-  var stores: [any ItemStore] = []
-  /// The registration of each model type.
-  var registrationIndices: [ObjectIdentifier: UInt16] = [:]
-  /// The pool of each reuse identifier and cell class.
-  private var poolIndices: [PoolKey: Int] = [:]
+  /// The registered cell types, the items and their identities.
+  var registry = ItemRegistry()
   /// The calling thread's cells.
   var pools = CellPools()
   /// The elements, in order, with their heights (cell height plus separator).
@@ -68,16 +62,10 @@ public final class ListSizer {
   var sections: [SectionShape] = []
   /// The flat index of each section's first element, then ``count``.
   var sectionStarts: [Int] = [0]
-  /// The identities of all items, to refuse duplicates (see ``containsItem(with:)``).
-  var identities = ItemIdentityHashes()
   /// The state the list keeps for an element (``state(forRow:)``), for the few that have one.
   var states: [RowKey: CellState] = [:]
-  /// The heights of elements at widths other than ``width`` (at most 2 each), for those that
-  /// have them.
-  var otherHeights: [RowKey: HeightCache] = [:]
-  /// The cell heights of measured elements whose height in the tree does not give back their
-  /// cell height exactly (see ``recordMeasured(_:for:)``).
-  var exactCellHeights: [RowKey: CGFloat] = [:]
+  /// The heights kept besides the tree's: at other widths, and exact cell heights.
+  var keptHeights: KeptHeights
 
   /// What a section holds, without its items (those are in ``tree``).
   struct SectionShape {
@@ -85,11 +73,6 @@ public final class ListSizer {
     var rowCount: Int
     var hasFooter: Bool
     var elementCount: Int { rowCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
-  }
-
-  private struct PoolKey: Hashable {
-    var reuseIdentifier: String
-    var cellClass: ObjectIdentifier
   }
 
   /// Creates a sizer measuring at `width` (NaN or negative: 0) with `strategy`, adding
@@ -100,6 +83,7 @@ public final class ListSizer {
     self.width = ListSizer.sanitized(width)
     self.strategy = strategy
     self.separatorHeight = ListSizer.sanitized(separatorHeight)
+    self.keptHeights = KeptHeights(separatorHeight: self.separatorHeight)
   }
 
   // MARK: - Registering
@@ -118,7 +102,7 @@ public final class ListSizer {
     content: @escaping @Sendable (Model, CellState) -> Content
   ) {
     let identifier = reuseIdentifier ?? String(reflecting: type)
-    add(
+    registry.add(
       for: type, reuseIdentifier: identifier, cellClass: HostingCell<Content>.self,
       estimatedHeight: estimatedHeight
     ) { cell, item, listState in
@@ -143,39 +127,11 @@ public final class ListSizer {
     estimatedHeight: (@Sendable (Model) -> CGFloat)? = nil,
     configure: @escaping @Sendable (Cell, Model) -> Void
   ) {
-    add(
+    registry.add(
       for: items, reuseIdentifier: reuseIdentifier, cellClass: cellClass,
       estimatedHeight: estimatedHeight
     ) { cell, item, _ in
       configure(cell as! Cell, item as! Model)
-    }
-  }
-
-  /// Adds (or replaces) the registration of `type`.
-  private func add<Model: ListItem, Cell: TableCell & SendableMetatype>(
-    for type: Model.Type, reuseIdentifier: String, cellClass: Cell.Type,
-    estimatedHeight: (@Sendable (Model) -> CGFloat)?,
-    configure: @escaping @Sendable (TableCell, any ListItem, CellState?) -> Void
-  ) {
-    let key = PoolKey(reuseIdentifier: reuseIdentifier, cellClass: ObjectIdentifier(cellClass))
-    let pool = poolIndices[key] ?? poolIndices.count
-    poolIndices[key] = pool
-    var estimate: (@Sendable (any ListItem) -> CGFloat)?
-    if let estimatedHeight {
-      estimate = { item in estimatedHeight(item as! Model) }
-    }
-    let makeCell: @Sendable () -> TableCell = { Cell(reuseIdentifier: reuseIdentifier) }
-    let registration = CellRegistration(
-      modelName: String(describing: type), reuseIdentifier: reuseIdentifier, pool: pool,
-      makeCell: makeCell, configure: configure, estimate: estimate)
-    if let index = registrationIndices[ObjectIdentifier(type)] {
-      registrations[Int(index)] = registration
-    } else {
-      precondition(
-        registrations.count <= Int(UInt16.max), "ListSizer: more than 65,536 registered types")
-      registrationIndices[ObjectIdentifier(type)] = UInt16(registrations.count)
-      registrations.append(registration)
-      stores.append(TypedItemStore<Model>())
     }
   }
 
@@ -252,17 +208,7 @@ public final class ListSizer {
   /// - Precondition: `0 <= row < count`.
   public func item(at row: Int) -> any ListItem {
     checkRow(row)
-    return item(of: tree.element(at: row))
-  }
-
-  /// The item of `entry`.
-  func item(of entry: RowEntry) -> any ListItem {
-    stores[Int(entry.registration)].item(at: entry.slot)
-  }
-
-  /// The identity of `entry`'s item.
-  func identity(of entry: RowEntry) -> ItemIdentity {
-    stores[Int(entry.registration)].identity(at: entry.slot)
+    return registry.item(of: tree.element(at: row))
   }
 
   // MARK: - Heights and offsets
@@ -321,8 +267,7 @@ public final class ListSizer {
   package var cachedHeightCount: Int {
     var total = 0
     tree.forEach(in: 0..<count) { _, entry, _ in total += entry.isMeasured ? 1 : 0 }
-    for heights in otherHeights.values { total += heights.count }
-    return total
+    return total + keptHeights.otherHeightCount
   }
 
   // MARK: - State and cells
@@ -339,7 +284,7 @@ public final class ListSizer {
     checkRow(row)
     let entry = tree.element(at: row)
     if let state = states[entry.key] { return state }
-    let state = CellState(identity: identity(of: entry).id)
+    let state = CellState(identity: registry.identity(of: entry).id)
     states[entry.key] = state
     return state
   }
@@ -354,7 +299,8 @@ public final class ListSizer {
     checkRow(row)
     let entry = tree.element(at: row)
     return pools.dequeue(
-      for: item(of: entry), with: registrations[Int(entry.registration)], state: state(of: entry))
+      for: registry.item(of: entry), with: registry.registration(of: entry), state: state(of: entry)
+    )
   }
 
   /// Returns a cell from ``dequeueReusableCell(forRow:)`` to its pool (found by its reuse
@@ -362,10 +308,7 @@ public final class ListSizer {
   ///
   /// O(1) expected.
   public func enqueue(_ cell: TableCell) {
-    guard let identifier = cell.reuseIdentifier,
-      let pool = poolIndices[
-        PoolKey(reuseIdentifier: identifier, cellClass: ObjectIdentifier(type(of: cell)))]
-    else { return }
+    guard let pool = registry.pool(of: cell) else { return }
     pools.enqueue(cell, pool: pool)
   }
 

@@ -9,4 +9,10 @@ public enum ListSizingStrategy: Sendable, Hashable {
   /// ``ListSizer/measureRows(inOffsets:)``), then their real height; setting items or the
   /// width costs no measurement.
   case estimated(rowHeight: CGFloat)
+
+  /// The height of a row not measured yet, when its registration gives no estimate.
+  var estimatedRowHeight: CGFloat {
+    guard case .estimated(let rowHeight) = self else { return 0 }
+    return ListSizer.sanitized(rowHeight)
+  }
 }

@@ -159,7 +159,7 @@ struct ListMemoryTests {
     for _ in 0..<4 {
       try sizer.performBatchUpdates { $0.deleteRows(at: [RowPath(section: 0, row: 0)]) }
     }
-    #expect(!sizer.identities.mayContain(ItemIdentity(of: item(1))))
+    #expect(!sizer.registry.identities.mayContain(ItemIdentity(of: item(1))))
     try sizer.setItems([item(1), item(2)])
     #expect(throws: ListSizerError.self) { try sizer.setItems([item(5), item(5)]) }
   }
