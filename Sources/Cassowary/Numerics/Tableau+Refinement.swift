@@ -42,7 +42,7 @@ extension Tableau {
   /// (``refactor(refreshingObjective:)``): where that objective calls the basis improvable,
   /// runs ``optimizeRefactoring()`` on a copy of the tableau, and keeps the copy if its level
   /// errors, evaluated from the constraints (``levelErrors()``), are lexicographically lower
-  /// (``isLexicographicallyBetter(_:than:)``, within the larger of each level's two sizes: a
+  /// (``LevelErrors/isLexicographicallyBetter(than:)``, within the larger of each level's two sizes: a
   /// gain within the smaller size at one level let a rounding gain outrank a loss of 1.3e16
   /// below it).
   ///
@@ -93,8 +93,8 @@ extension Tableau {
     let trialErrors = trial.levelErrors()
     let isBetter =
       repaired
-      ? !isLexicographicallyBetter(errors, than: trialErrors)
-      : trial.isLexicographicallyBetter(trialErrors, than: errors)
+      ? !errors.isLexicographicallyBetter(than: trialErrors)
+      : trialErrors.isLexicographicallyBetter(than: errors)
     if isBetter { self = trial }
   }
 
@@ -107,7 +107,7 @@ extension Tableau {
   ///
   /// Entries that small are near the digits double-double arithmetic keeps, so the level
   /// errors evaluated from the constraints (``levelErrors()``) have the last word: the run
-  /// keeps the best tableau it passes through (``isLexicographicallyBetter(_:than:)``), and
+  /// keeps the best tableau it passes through (``LevelErrors/isLexicographicallyBetter(than:)``), and
   /// returns to it if it ends worse (an entry of -1.1e-25 gained 6.8e-14 at one
   /// level for 1e19 at the next) or has not ended after ``RefactoringCache/pivotLimit`` pivots (two
   /// entries that each call the other's basis better), dropping the entries that still call
@@ -146,12 +146,12 @@ extension Tableau {
         return
       }
       let errors = levelErrors()
-      if isLexicographicallyBetter(errors, than: bestErrors) {
+      if errors.isLexicographicallyBetter(than: bestErrors) {
         best = self
         bestErrors = errors
       }
     }
-    if isOptimal && !isLexicographicallyBetter(bestErrors, than: levelErrors()) { return }
+    if isOptimal && !bestErrors.isLexicographicallyBetter(than: levelErrors()) { return }
     restore(best)
     if isOverBudget { stalled = true }
     while true {
@@ -282,7 +282,7 @@ extension Tableau {
     var any = false
     for i in 0..<records.constraints.count {
       let record = records.constraints[at: i]
-      let (residual, size) = evaluate(record)
+      let (residual, size) = records.evaluate(record, at: solvedValues)
       let sign = record.constraint.markerSign
       let other = record.other >= 0 ? solvedValue(record.other) : 0
       let marker = solvedValue(record.marker)

@@ -65,7 +65,7 @@ let cancellation = 1.0e-13
 /// rounding, when a system counts as numerically wide, and when an update must be checked.
 enum Tolerance {
   /// How far, relative to its size, a non-required constraint's error may be from the error
-  /// the tableau holds for it (see ``inconsistentSoftConstraint()``): looser than the 1e-8 of
+  /// the tableau holds for it (see ``Records/inconsistentSoftConstraint(at:)``): looser than the 1e-8 of
   /// required constraints, since an error only ranks solutions within its level, and rows whose
   /// terms are twelve orders of magnitude apart keep fewer digits than that even when solved
   /// afresh; a lost term is off by far more.
@@ -96,7 +96,7 @@ enum Tolerance {
 
   /// How much lower, relative to the level's size (the larger of the two, at least 1), a
   /// level's error must be for one solution to count as better than another (see
-  /// ``isLexicographicallyBetter(_:than:)``): far above the rounding of the sums (1e-16 of the
+  /// ``LevelErrors/isLexicographicallyBetter(than:)``): far above the rounding of the sums (1e-16 of the
   /// size per term), below the 1e-6 to which a level counts as optimal. (At 1e-9 the fresh
   /// solve replaced the tableau for differences the rounding of wide rows makes, and with its
   /// basis a later add met a coefficient of 2.8e-20 that no solve keeps.)

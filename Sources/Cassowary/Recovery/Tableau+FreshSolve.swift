@@ -71,33 +71,11 @@ extension Tableau {
     }
   }
 
-  /// The most constraints a numerically wide system may hold for a call that changed only row
-  /// constants (most suggestions) to be settled against fresh solves (see
-  /// ``settleAgainstFreshSolve()``).
-  ///
-  /// Such a call keeps a basis that its own rows call optimal, but where a substitution lost a
-  /// small coefficient the basis may stop being optimal when constants move, which only a fresh
-  /// solve shows. Beyond this size a drag would pay two solves from scratch at every suggestion,
-  /// many times the suggestion's own work, so larger systems are settled only after calls that
-  /// pivot, add or remove.
-  static let settlingLimit = 64
-
-  /// The most constraints a numerically wide system may hold to be settled against fresh
-  /// solves at all (see ``settleAgainstFreshSolve()``), after any call: as many as are
-  /// refactored (``RefactoringCache/constraintLimit``).
-  ///
-  /// Each settling is two solves from scratch, so settling every add costs O(*n*²) an add and
-  /// O(*n*³) to build a system of *n* constraints, where a system that is not wide costs about
-  /// O(*n*) an add. The systems whose optima the fresh solves rescue in the property runs
-  /// hold a few dozen constraints; larger ones keep the verification of every call, the
-  /// refinement and, after a failed verification, a fresh solve.
-  static let freshSolveLimit = RefactoringCache.constraintLimit
-
   /// Whether a verified call on a numerically wide system is compared with fresh solves
-  /// (``settleAgainstFreshSolve()``, which does nothing beyond ``freshSolveLimit``
+  /// (``settleAgainstFreshSolve()``, which does nothing beyond ``Verification/freshSolveLimit``
   /// constraints): after an add or a removal, always; after another call that changed the rows
   /// (see ``Solver/Statistics/changedRows(since:)``), or any call while the system holds at most
-  /// ``settlingLimit`` constraints, unless refactoring confirmed the basis
+  /// ``Verification/settlingLimit`` constraints, unless refactoring confirmed the basis
   /// (``isConfirmedByRefactoring``).
   ///
   /// Why the exception: a drag that pivots at every suggestion would pay two solves from
@@ -108,7 +86,8 @@ extension Tableau {
   /// - Complexity: O(1), or O(terms of the soft constraints) to check for drift.
   func needsSettling(since before: Solver.Statistics) -> Bool {
     if counters.addedOrRemoved(since: before) { return true }
-    guard counters.changedRows(since: before) || records.constraints.count <= Tableau.settlingLimit
+    guard
+      counters.changedRows(since: before) || records.constraints.count <= Verification.settlingLimit
     else {
       return false
     }
@@ -118,22 +97,22 @@ extension Tableau {
   /// Whether the current basis needs no fresh solve to compare with: its rows are those of a
   /// successful refactoring (``RefactoringCache/epoch``), the objective summed in double-double
   /// from them called it optimal (``RefactoringCache/preciseOptimumEpoch``), and no soft error has
-  /// drifted from its constraint (see ``inconsistentSoftConstraint()``).
+  /// drifted from its constraint (see ``Records/inconsistentSoftConstraint(at:)``).
   ///
   /// O(terms of the soft constraints).
   var isConfirmedByRefactoring: Bool {
     basisEpoch == refactoring.epoch && basisEpoch == refactoring.preciseOptimumEpoch
-      && inconsistentSoftConstraint() == nil
+      && records.inconsistentSoftConstraint(at: solvedValues) == nil
   }
 
   /// Solves the constraints afresh beside the incremental tableau of a numerically wide system
   /// (see ``isNumericallyWide``), twice, and keeps the better fresh solve where it is better:
   /// where a soft error of this tableau has drifted from its constraint (see
-  /// ``inconsistentSoftConstraint()``) and the better fresh solve's has not (a fresh solve
+  /// ``Records/inconsistentSoftConstraint(at:)``) and the better fresh solve's has not (a fresh solve
   /// whose soft errors hold ranks first then), or where the better fresh solve's level errors,
   /// evaluated from the constraints themselves, are lexicographically lower (see
-  /// ``isLexicographicallyBetter(_:than:)``) or lower at one level and higher at none (see
-  /// ``dominates(_:_:)``).
+  /// ``LevelErrors/isLexicographicallyBetter(than:)``) or lower at one level and higher at none (see
+  /// ``LevelErrors/dominates(_:)``).
   ///
   /// The first fresh solve adds the constraints in their order of addition, the second the required
   /// ones first and the others by level, highest first (each in order of addition): rounding
@@ -148,22 +127,22 @@ extension Tableau {
   /// is always right, so the comparison uses what both can be judged by: the errors at their
   /// values.
   ///
-  /// Does nothing while the system holds more than ``freshSolveLimit`` constraints.
+  /// Does nothing while the system holds more than ``Verification/freshSolveLimit`` constraints.
   ///
   /// - Returns: A soft constraint whose error has drifted where no fresh solve holds every soft
   ///   error (the tableau is then unchanged, and the call is refused as imprecise: with errors
   ///   off by more than rounding, no solve can tell which solution is the optimum); otherwise
   ///   nil.
   /// - Complexity: two solves from scratch, on numerically wide systems of at most
-  ///   ``freshSolveLimit`` constraints only.
+  ///   ``Verification/freshSolveLimit`` constraints only.
   @discardableResult
   mutating func settleAgainstFreshSolve() -> Constraint? {
-    guard records.constraints.count <= Tableau.freshSolveLimit else { return nil }
+    guard records.constraints.count <= Verification.freshSolveLimit else { return nil }
     let list = records.constraints.orderedValues
-    let driftedConstraint = inconsistentSoftConstraint()
+    let driftedConstraint = records.inconsistentSoftConstraint(at: solvedValues)
     let drifted = driftedConstraint != nil
     var best: Tableau? = nil
-    var bestErrors: [LevelError] = []
+    var bestErrors = LevelErrors(levels: [])
     var bestHolds = false
     for byPriority in [false, true] {
       var candidate = self
@@ -171,10 +150,11 @@ extension Tableau {
       takeWork(from: candidate)
       guard solved else { continue }
       // Where this tableau's soft errors drifted, a solve whose errors hold ranks first.
-      let holds = !drifted || candidate.inconsistentSoftConstraint() == nil
+      let holds =
+        !drifted || candidate.records.inconsistentSoftConstraint(at: candidate.solvedValues) == nil
       let errors = candidate.levelErrors()
       if best == nil || (holds && !bestHolds)
-        || (holds == bestHolds && candidate.isLexicographicallyBetter(errors, than: bestErrors))
+        || (holds == bestHolds && errors.isLexicographicallyBetter(than: bestErrors))
       {
         best = candidate
         bestErrors = errors
@@ -189,9 +169,7 @@ extension Tableau {
     }
     if drifted { return driftedConstraint }  // see Returns
     let errors = levelErrors()
-    if best.isLexicographicallyBetter(bestErrors, than: errors)
-      || best.dominates(bestErrors, errors)
-    {
+    if bestErrors.isLexicographicallyBetter(than: errors) || bestErrors.dominates(errors) {
       self = best
     }
     return nil

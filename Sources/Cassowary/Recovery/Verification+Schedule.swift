@@ -5,6 +5,28 @@ extension Verification {
   /// defers in a row.
   static let deferredLimit = 64
 
+  /// The most constraints a numerically wide system may hold for a call that changed only row
+  /// constants (most suggestions) to be settled against fresh solves (see
+  /// ``Tableau/settleAgainstFreshSolve()``).
+  ///
+  /// Such a call keeps a basis that its own rows call optimal, but where a substitution lost a
+  /// small coefficient the basis may stop being optimal when constants move, which only a fresh
+  /// solve shows. Beyond this size a drag would pay two solves from scratch at every suggestion,
+  /// many times the suggestion's own work, so larger systems are settled only after calls that
+  /// pivot, add or remove.
+  static let settlingLimit = 64
+
+  /// The most constraints a numerically wide system may hold to be settled against fresh
+  /// solves at all (see ``Tableau/settleAgainstFreshSolve()``), after any call: as many as are
+  /// refactored (``RefactoringCache/constraintLimit``).
+  ///
+  /// Each settling is two solves from scratch, so settling every add costs O(*n*²) an add and
+  /// O(*n*³) to build a system of *n* constraints, where a system that is not wide costs about
+  /// O(*n*) an add. The systems whose optima the fresh solves rescue in the property runs
+  /// hold a few dozen constraints; larger ones keep the verification of every call, the
+  /// refinement and, after a failed verification, a fresh solve.
+  static let freshSolveLimit = RefactoringCache.constraintLimit
+
   /// Whether the operation that began with counters `before` (and has counted `counters` since;
   /// `stalled` if a simplex run gave up) is verified now.
   ///

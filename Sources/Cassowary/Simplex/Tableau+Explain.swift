@@ -71,14 +71,17 @@ extension Tableau {
     }
     var set = found.map(current)
     let probe = testing ?? constraint
-    if !Tableau.cannotHoldTogether(set.map(\.current), probe) {
+    if !Solver.cannotHoldTogether(set.map(\.current), probe) {
       // The certificate names no marker-less constraint: look for the conflict among them too.
-      let more = markerlessConstraints(notIn: found).filter { $0.constraint !== constraint }
+      let more =
+        markerless.count == 0
+        ? []
+        : records.markerlessConstraints(notIn: found).filter { $0.constraint !== constraint }
       guard !more.isEmpty else { return set.map(\.original) }
       found = (found + more).sorted { $0.order < $1.order }
       guard found.count <= Solver.explanationLimit else { return found.map(\.constraint) }
       set = found.map(current)
-      guard Tableau.cannotHoldTogether(set.map(\.current), probe) else {
+      guard Solver.cannotHoldTogether(set.map(\.current), probe) else {
         return set.map(\.original)
       }
     }
@@ -86,7 +89,7 @@ extension Tableau {
     while i < set.count {
       var trial = set
       trial.remove(at: i)
-      if Tableau.cannotHoldTogether(trial.map(\.current), probe) {
+      if Solver.cannotHoldTogether(trial.map(\.current), probe) {
         set = trial
       } else {
         i += 1
@@ -126,9 +129,11 @@ extension Tableau {
         Expression(c.expression.terms, constant: record.constant), c.relation,
         strength: c.strength)
     }
-    return Tableau.cannotHoldTogether(current, constraint)
+    return Solver.cannotHoldTogether(current, constraint)
   }
+}
 
+extension Solver {
   /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.
   static func cannotHoldTogether(_ constraints: [Constraint], _ probe: Constraint) -> Bool {
     let scratch = Solver()

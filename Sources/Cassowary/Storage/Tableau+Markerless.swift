@@ -60,14 +60,15 @@ extension Tableau {
     counters.constraintsAdded -= 1  // a constant change, not an add
     records.constraints[ObjectIdentifier(constraint)]!.order = record.order
   }
+}
 
+extension Records {
   /// The marker-less required constraints not in `found`, for an explanation whose
   /// certificate cannot name them (their markers are in no row).
   ///
   /// O(*n*) for *n* constraints.
   func markerlessConstraints(notIn found: [ConstraintRecord]) -> [ConstraintRecord] {
-    guard markerless.count > 0 else { return [] }
-    return records.constraints.orderedValues.filter { record in
+    constraints.orderedValues.filter { record in
       record.isMarkerless && !found.contains { $0.constraint === record.constraint }
     }
   }
