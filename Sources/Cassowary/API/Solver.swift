@@ -64,7 +64,7 @@ public final class Solver {
   ///
   /// O(1).
   public func contains(_ constraint: Constraint) -> Bool {
-    inPlace { $0.contains(constraint) }
+    inPlace { $0.records.contains(constraint) }
   }
 
   /// Changes the constant of an added constraint's expression (`lhs - rhs`) and re-solves with
@@ -85,7 +85,7 @@ public final class Solver {
   /// The constant this solver uses for an added constraint's expression (see
   /// ``setConstant(_:of:)``), or nil if the constraint has not been added.
   public func constant(of constraint: Constraint) -> Double? {
-    inPlace { $0.constant(of: constraint) }
+    inPlace { $0.records.constant(of: constraint) }
   }
 
   /// Makes `variable` an edit variable at the given (non-required) strength.
@@ -110,7 +110,7 @@ public final class Solver {
   ///
   /// O(1).
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    inPlace { $0.hasEditVariable(variable) }
+    inPlace { $0.records.hasEditVariable(variable) }
   }
 
   /// Suggests a value for an edit variable and re-solves with the dual simplex.
@@ -125,7 +125,7 @@ public final class Solver {
   /// The value last suggested for an edit variable (its value when it became one, before any
   /// suggestion), or nil if it is not an edit variable.
   public func suggestedValue(for variable: Variable) -> Double? {
-    inPlace { $0.suggestedValue(for: variable) }
+    inPlace { $0.records.suggestedValue(for: variable) }
   }
 
   /// Writes the current solution into the variables and returns those whose value changed.

@@ -50,15 +50,15 @@ public final class SolverTemplate: @unchecked Sendable {
     }
     func position(_ key: ObjectIdentifier) -> Int32 { Int32(positions[key]!) }
     self.tableau = tableau
-    externalPositions = tableau.externals.map { $0.map { position($0.id) } ?? -1 }
-    ownerPositions = tableau.owners.map { $0.map { position(ObjectIdentifier($0)) } ?? -1 }
+    externalPositions = tableau.symbols.externals.map { $0.map { position($0.id) } ?? -1 }
+    ownerPositions = tableau.symbols.owners.map { $0.map { position(ObjectIdentifier($0)) } ?? -1 }
     checkPositions = tableau.verification.checks.map {
       $0.constraint.map { position(ObjectIdentifier($0)) } ?? -1
     }
     variablePositions = tableau.records.variables.orderedKeys.map(position)
     recordPositions = tableau.records.constraints.orderedKeys.map(position)
     var dirty = tableau.dirty
-    for symbol in tableau.externals.indices where tableau.externals[symbol] != nil {
+    for symbol in tableau.symbols.externals.indices where tableau.symbols.externals[symbol] != nil {
       dirty.insert(Symbol(symbol))
     }
     dirtyAfterAdoption = dirty
@@ -103,8 +103,8 @@ extension Tableau {
     of template: SolverTemplate, variables newVariables: [Variable],
     constraints newConstraints: [Constraint]
   ) {
-    externals = Self.objects(at: template.externalPositions, in: newVariables)
-    owners = Self.objects(at: template.ownerPositions, in: newConstraints)
+    symbols.externals = Self.objects(at: template.externalPositions, in: newVariables)
+    symbols.owners = Self.objects(at: template.ownerPositions, in: newConstraints)
     for (index, position) in template.checkPositions.enumerated() where position >= 0 {
       verification.checks[index].constraint = newConstraints[Int(position)]
     }

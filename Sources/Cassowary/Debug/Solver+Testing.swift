@@ -45,8 +45,8 @@ extension Solver {
       constraints: t.records.constraints.mapValues(\.constant),
       edits: t.records.edits.mapValues(\.value),
       variables: t.records.variables.mapValues(\.uses),
-      freeSymbols: t.freeSymbols,
-      symbolCount: t.kinds.count,
+      freeSymbols: t.symbols.free,
+      symbolCount: t.symbols.kinds.count,
       counters: t.counters,
       marks: [
         t.scale.smallestCoefficient, t.scale.largestCoefficient, t.scale.largestConstant,

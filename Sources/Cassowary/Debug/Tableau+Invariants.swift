@@ -8,7 +8,7 @@ extension Tableau {
       precondition(!journal.isActive, "journal left open")
       guard rows.count <= 600, columns.count <= 4_000 else { return }
       var entries = Set<Int64>()
-      for symbol in kinds.indices {
+      for symbol in symbols.kinds.indices {
         var cursor = columns.cursor(Symbol(symbol))
         while let slot = columns.advance(&cursor) {
           entries.insert(Int64(symbol) << 32 | Int64(slot))
@@ -23,13 +23,13 @@ extension Tableau {
           continue
         }
         precondition(slotOfBasic[Int(basic)] == Slot(i), "basic \(basic) not linked to slot \(i)")
-        if kinds[Int(basic)] == .dummy {
+        if symbols.kinds[Int(basic)] == .dummy {
           precondition(
-            row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy }
+            row.cells.allSatisfy { $0.coefficient == 0 || symbols.kinds[Int($0.symbol)] == .dummy }
               && abs(row.constant) < slack,
             "basic dummy \(basic) must be 0 over dummies only")
         }
-        if kinds[Int(basic)].isRestricted {
+        if symbols.kinds[Int(basic)].isRestricted {
           precondition(row.constant > -slack, "row of \(basic) infeasible: \(row.constant)")
         }
         var previous: Symbol = -1
@@ -43,14 +43,15 @@ extension Tableau {
           }
           precondition(
             slotOfBasic[Int(cell.symbol)] < 0, "basic \(cell.symbol) inside row of \(basic)")
-          precondition(kinds[Int(cell.symbol)] != .free, "released symbol \(cell.symbol) in a row")
+          precondition(
+            symbols.kinds[Int(cell.symbol)] != .free, "released symbol \(cell.symbol) in a row")
           precondition(
             entries.contains(Int64(cell.symbol) << 32 | Int64(i)),
             "column of \(cell.symbol) misses slot \(i)")
         }
         precondition(zeros == row.zeros, "row of \(basic) miscounts its tombstones")
       }
-      for (symbol, kind) in kinds.enumerated() where kind != .free {
+      for (symbol, kind) in symbols.kinds.enumerated() where kind != .free {
         let sign = objective.sign(of: Symbol(symbol))
         if slotOfBasic[symbol] >= 0 {
           precondition(sign == 0, "basic \(symbol) in the objective")

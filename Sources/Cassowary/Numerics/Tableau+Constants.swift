@@ -53,14 +53,14 @@ extension Tableau {
       let basic = basicOfSlot[Int(slot)]
       let constant = refreshConstant(slot)
       verification.noteRowConstant(constant)
-      if constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+      if constant < 0 && symbols.kinds[Int(basic)].isRestricted { infeasible.append(basic) }
     }
   }
 
   /// `k / μ` for the constraint whose marker is `symbol`, or nil if `symbol` is no recorded
   /// constraint's marker.
   private func markerShift(_ symbol: Symbol) -> Double? {
-    guard let owner = owners[Int(symbol)],
+    guard let owner = symbols.owners[Int(symbol)],
       let record = records.constraints[ObjectIdentifier(owner)],
       record.marker == symbol
     else { return nil }
@@ -85,7 +85,7 @@ extension Tableau {
     }
     let basic = basicOfSlot[i]
     var sum = CompensatedSum()
-    if kinds[Int(basic)] != .dummy {  // a basic dummy (a redundant equality) is exactly zero
+    if symbols.kinds[Int(basic)] != .dummy {  // a basic dummy (a redundant equality) is exactly zero
       if let shift = markerShift(basic) { sum.add(-shift) }
       for cell in rows[i].cells where cell.coefficient != 0 {
         if let shift = markerShift(cell.symbol) { sum.add(cell.coefficient * shift) }

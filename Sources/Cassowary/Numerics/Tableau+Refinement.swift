@@ -47,7 +47,7 @@ extension Tableau {
   /// below it).
   ///
   /// Nothing changes otherwise, so the attempt can only gain. Where the copy's refactoring had to
-  /// repair the basis (see ``nextPivot(_:_:_:)``), the basis is never called optimal, and the copy
+  /// repair the basis (see ``Elimination/nextPivot(slotOfBasic:kinds:)``), the basis is never called optimal, and the copy
   /// is kept unless this tableau's level errors are lexicographically lower.
   ///
   /// The objective depends on the rows alone, not on their constants: once it calls a basis
@@ -79,7 +79,7 @@ extension Tableau {
     } else {
       guard trial.refactor(refreshingObjective: true) else { return }
     }
-    // A repaired basis (see ``nextPivot(_:_:_:)``) is never confirmed: the trial replaces it
+    // A repaired basis (see ``Elimination/nextPivot(slotOfBasic:kinds:)``) is never confirmed: the trial replaces it
     // unless this one is lexicographically better.
     let repaired = trial.counters.basisRepairs != counters.basisRepairs
     guard trial.lexicographicEntering().0 >= 0 || repaired else {
@@ -191,7 +191,7 @@ extension Tableau {
       if !after.isFinite { verification.constantNotFinite = true }
       guard after != before else { continue }
       markDirty(basic)
-      let kind = kinds[Int(basic)]
+      let kind = symbols.kinds[Int(basic)]
       if (kind.isRestricted && after < 0) || (kind == .dummy && after != 0) {
         infeasible.append(basic)
       }
@@ -208,8 +208,8 @@ extension Tableau {
   /// - Complexity: O(symbols + cells of the rows of basic error symbols).
   mutating func refreshObjective() {
     let old = clearObjective()
-    for s in kinds.indices where kinds[s] == .error {
-      guard let owner = owners[s] else { continue }
+    for s in symbols.kinds.indices where symbols.kinds[s] == .error {
+      guard let owner = symbols.owners[s] else { continue }
       let weight = owner.strength.weight
       let level = objective.level(owner.strength.level)
       let slot = slotOfBasic[s]
@@ -232,8 +232,8 @@ extension Tableau {
   mutating func clearObjective() -> [[Objective.Entry]] {
     assert(!objective.isJournaling, "refined between operations only")
     var old: [[Objective.Entry]] = []
-    old.reserveCapacity(kinds.count)
-    for s in kinds.indices {
+    old.reserveCapacity(symbols.kinds.count)
+    for s in symbols.kinds.indices {
       old.append(objective.entries(of: Symbol(s)))
       objective.clear(Symbol(s))
     }
@@ -245,7 +245,7 @@ extension Tableau {
   ///
   /// O(symbols + entries).
   mutating func queueObjectiveChanges(since old: [[Objective.Entry]]) {
-    for s in kinds.indices {
+    for s in symbols.kinds.indices {
       let now = objective.entries(of: Symbol(s))
       if now.count != old[s].count
         || zip(now, old[s]).contains(where: {
@@ -278,7 +278,7 @@ extension Tableau {
   ///   simplex.
   mutating func correctResiduals() {
     guard markerless.count == 0 else { return }
-    var shift = [Double](repeating: 0, count: kinds.count)
+    var shift = [Double](repeating: 0, count: symbols.kinds.count)
     var any = false
     for i in 0..<records.constraints.count {
       let record = records.constraints[at: i]
@@ -292,14 +292,14 @@ extension Tableau {
           || abs(rho) > Tolerance.roundingOfEvaluation * (abs(residual) + abs(marker) + abs(other))
       else { continue }
       let m = Int(record.marker)
-      if kinds[m] == .dummy && slotOfBasic[m] >= 0 { continue }
+      if symbols.kinds[m] == .dummy && slotOfBasic[m] >= 0 { continue }
       shift[m] = rho / sign
       any = true
     }
     guard any else { return }
     for i in rows.indices {
       let basic = basicOfSlot[i]
-      guard basic >= 0, kinds[Int(basic)] != .dummy else { continue }
+      guard basic >= 0, symbols.kinds[Int(basic)] != .dummy else { continue }
       var change = -shift[Int(basic)]
       for cell in rows[i].cells where cell.coefficient != 0 {
         change += cell.coefficient * shift[Int(cell.symbol)]
@@ -308,7 +308,7 @@ extension Tableau {
       rows[i].constant += change
       if !rows[i].constant.isFinite { verification.constantNotFinite = true }
       markDirty(basic)
-      if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
+      if symbols.kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }
     restoreFeasibility()
   }

@@ -31,7 +31,7 @@ extension Tableau {
     var list: [ConstraintRecord] = []
     var editList = records.edits
     if let found = verification.verifyTouched(
-      SolvedValues(rows: rows, slotOfBasic: slotOfBasic), kinds: kinds, stalled: wasStalled,
+      SolvedValues(rows: rows, slotOfBasic: slotOfBasic), kinds: symbols.kinds, stalled: wasStalled,
       counters: &counters)
     {
       failure = found

@@ -13,6 +13,37 @@ struct Records {
   var nextOrder = 0
 }
 
+extension Records {
+  /// Whether `constraint` was added (as a constraint, not as an edit variable's).
+  ///
+  /// O(1).
+  func contains(_ constraint: Constraint) -> Bool {
+    guard let record = constraints[ObjectIdentifier(constraint)] else { return false }
+    return !record.isEdit
+  }
+
+  /// The expression constant in use for `constraint`, or nil if it was not added.
+  ///
+  /// O(1).
+  func constant(of constraint: Constraint) -> Double? {
+    constraints[ObjectIdentifier(constraint)]?.constant
+  }
+
+  /// Whether `variable` is an edit variable.
+  ///
+  /// O(1).
+  func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable.id] != nil
+  }
+
+  /// The last value suggested for the edit variable `variable`, or nil if it is none.
+  ///
+  /// O(1).
+  func suggestedValue(for variable: Variable) -> Double? {
+    edits[variable.id]?.value
+  }
+}
+
 /// What the solver knows of a variable.
 struct VariableRecord {
   var symbol: Symbol

@@ -51,10 +51,10 @@ extension Tableau {
     } else {
       if required { commitJournal() }
       var solved = row
-      if subject == marker && kinds[Int(marker)] == .dummy {
+      if subject == marker && symbols.kinds[Int(marker)] == .dummy {
         solved.constant = 0  // a basic dummy is exactly zero: drop the rounding residue
       }
-      if kinds[Int(marker)] == .dummy && subject != marker && !keepsMarker
+      if symbols.kinds[Int(marker)] == .dummy && subject != marker && !keepsMarker
         && holdsManyDummies(row)
       {
         solved.remove(marker)
@@ -96,8 +96,8 @@ extension Tableau {
     let strength = constraint.strength
     if !strength.isRequired {
       let level = objective.level(strength.level)
-      for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error
-      {
+      for symbol in [record.marker, record.other]
+      where symbol >= 0 && symbols.kinds[Int(symbol)] == .error {
         let slot = slotOfBasic[Int(symbol)]
         if slot >= 0 {
           for cell in rows[Int(slot)].cells where cell.coefficient != 0 {
@@ -177,9 +177,9 @@ extension Tableau {
       let row = rows[Int(slot)]
       let c = row.coefficient(of: marker)
       if c == 0 { continue }
-      if kinds[Int(basic)] == .dummy {
+      if symbols.kinds[Int(basic)] == .dummy {
         if redundant == nil || basic < redundant!.basic { redundant = (basic, slot) }
-      } else if kinds[Int(basic)] == .external {
+      } else if symbols.kinds[Int(basic)] == .external {
         if third == nil || basic < third!.basic { third = (basic, slot) }
       } else if c < 0 {
         let ratio = -row.constant / c
@@ -208,7 +208,7 @@ extension Tableau {
   mutating func pivot(_ entering: Symbol, _ slot: Slot) {
     let i = Int(slot)
     let leaving = basicOfSlot[i]
-    saveRow(slot)
+    journal.save(slot, of: rows, basics: basicOfSlot)
     rows[i].solve(for: entering, replacing: leaving)
     verification.noteRowConstant(rows[i].constant)
     columns.append(leaving, slot)
@@ -220,7 +220,9 @@ extension Tableau {
     counters.pivots += 1
     // A primal pivot on a row rounding left below zero (the ratio test takes it first) leaves
     // the entering symbol below zero in turn: queued, or the dual simplex would never see it.
-    if kinds[Int(entering)].isRestricted && rows[i].constant < 0 { infeasible.append(entering) }
+    if symbols.kinds[Int(entering)].isRestricted && rows[i].constant < 0 {
+      infeasible.append(entering)
+    }
     substitute(entering, rows[i])
   }
 
@@ -241,14 +243,16 @@ extension Tableau {
       guard basic >= 0 else { continue }
       let at = rows[i].index(of: symbol)
       guard at >= 0, rows[i].cells[at].coefficient != 0 else { continue }
-      saveRow(slot)
+      journal.save(slot, of: rows, basics: basicOfSlot)
       // `symbol`'s entry goes when its column is cleared below.
       let kept = rows[i].cells.count - rows[i].zeros - 1
       let before = rows[i].constant
       let added = rows[i].cells[at].coefficient * row.constant
       rows[i].substitute(
         cellAt: at, with: row, floor: floor, scratch: &scratch.cells, gained: &scratch.gained)
-      if !kinds[Int(basic)].isRestricted { rows[i].constant = sumOfConstants(before, added) }
+      if !symbols.kinds[Int(basic)].isRestricted {
+        rows[i].constant = sumOfConstants(before, added)
+      }
       refreshIfImprecise(slot, of: basic, from: before, by: added)
       // Cells that cancelled.
       columns.noteStale(kept + scratch.gained.count - (rows[i].cells.count - rows[i].zeros))
@@ -256,7 +260,7 @@ extension Tableau {
       scratch.gained.removeAll(keepingCapacity: true)
       markDirty(basic)
       counters.rowUpdates += 1
-      if kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
+      if symbols.kinds[Int(basic)].isRestricted && rows[i].constant < 0 { infeasible.append(basic) }
     }
     counters.columnEntriesVisited += cursor.steps
     columns.clear(symbol)

@@ -9,7 +9,7 @@ extension Tableau {
     guard slot >= 0 else { return true }
     for cell in rows[Int(slot)].cells where cell.coefficient != 0 {
       let s = cell.symbol
-      let kind = kinds[Int(s)]
+      let kind = symbols.kinds[Int(s)]
       if kind == .dummy || kind == .free { continue }
       guard objective.sign(of: s) == 0 else { continue }
       if kind == .external { return true }
@@ -24,7 +24,7 @@ extension Tableau {
     var cursor = columns.cursor(symbol)
     while let slot = columns.advance(&cursor) {
       let basic = liveBasic(slot)
-      guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
+      guard basic >= 0, symbols.kinds[Int(basic)].isRestricted else { continue }
       let a = rows[Int(slot)].coefficient(of: symbol)
       if a < 0 { room = min(room, -rows[Int(slot)].constant / a) }
     }

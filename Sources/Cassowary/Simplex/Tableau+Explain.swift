@@ -48,7 +48,8 @@ extension Tableau {
   ) -> [Constraint] {
     var found: [ConstraintRecord] = []
     for symbol in certificate {
-      guard Int(symbol) < owners.count, let owner = owners[Int(symbol)], owner !== constraint,
+      guard Int(symbol) < symbols.owners.count, let owner = symbols.owners[Int(symbol)],
+        owner !== constraint,
         owner.strength.isRequired, let record = records.constraints[ObjectIdentifier(owner)],
         !found.contains(where: { $0.constraint === owner })
       else { continue }

@@ -8,15 +8,13 @@
 // counters of before.
 
 extension Tableau {
+  /// Opens the journal: from here until ``commitJournal()`` or ``rollBackJournal()``, every
+  /// change can be undone.
+  ///
+  /// O(1) (O(slots) once every 2^32 journals, when the epochs wrap).
   mutating func beginJournal() {
-    precondition(!journal.isActive, "journals do not nest")
-    journal.isActive = true
-    journal.epoch &+= 1
-    if journal.epoch == 0 {  // wrapped: forget old epochs
-      for i in journal.slotEpoch.indices { journal.slotEpoch[i] = 0 }
-      journal.epoch = 1
-    }
-    journal.symbolCount = kinds.count
+    journal.open()
+    journal.symbolCount = symbols.count
     journal.slotCount = rows.count
     journal.infeasible = infeasible
     journal.counters = counters
@@ -28,36 +26,11 @@ extension Tableau {
     columns.beginJournal()
   }
 
-  /// Saves the row in `slot` the first time it is touched while the journal is open.
-  ///
-  /// A caller that changes only the row's constant says so (`constantOnly`): the row is then
-  /// kept as it is whatever its length, which costs a reference, not a pass over the cells
-  /// (its cells stay shared with the journal until something writes them).
-  ///
-  /// - Complexity: O(1) for a short row or a constant change, else O(*n*) for *n* cells.
-  @inline(__always) mutating func saveRow(_ slot: Slot, constantOnly: Bool = false) {
-    guard journal.isActive, journal.slotEpoch[Int(slot)] != journal.epoch else { return }
-    journal.slotEpoch[Int(slot)] = journal.epoch
-    let row = rows[Int(slot)]
-    let basic = basicOfSlot[Int(slot)]
-    if constantOnly || row.cells.count < Journal.packedRowLength {
-      journal.savedRows.append(SavedRow(slot: slot, basic: basic, row: row))
-    } else {
-      var bare = Row(constant: row.constant)
-      bare.zeros = row.zeros
-      journal.savedRows.append(
-        SavedRow(
-          slot: slot, basic: basic, row: bare,
-          packed: row.packedCells(buffer: &journal.packingBuffer), packedCount: row.cells.count))
-    }
-  }
-
   /// Keeps every change made since ``beginJournal()``.
   mutating func commitJournal() {
-    journal.isActive = false
+    journal.close()
     objective.commit()
     columns.commit()
-    clearJournal()
   }
 
   /// Undoes every change made since ``beginJournal()``, leaving no trace that a later call
@@ -65,24 +38,7 @@ extension Tableau {
   /// are as they were.
   mutating func rollBackJournal() {
     precondition(journal.isActive)
-    // Slots created in the journal: free them (slots beyond the old count are dropped below).
-    for slot in journal.newSlots {
-      let basic = basicOfSlot[Int(slot)]
-      if basic >= 0 { slotOfBasic[Int(basic)] = -1 }
-      basicOfSlot[Int(slot)] = -1
-      rows[Int(slot)] = Row()
-    }
-    // Rows touched in the journal: unlink their current basics, then restore.
-    for saved in journal.savedRows {
-      let basic = basicOfSlot[Int(saved.slot)]
-      if basic >= 0 { slotOfBasic[Int(basic)] = -1 }
-    }
-    for saved in journal.savedRows {
-      let row = saved.restored
-      rows[Int(saved.slot)] = row
-      basicOfSlot[Int(saved.slot)] = saved.basic
-      slotOfBasic[Int(saved.basic)] = saved.slot
-    }
+    journal.restoreRows(&rows, basicOfSlot: &basicOfSlot, slotOfBasic: &slotOfBasic)
     columns.rollBack()
     // Reused free slots go back to the free list in their old order; new ones are dropped.
     var reusedSlots = journal.newSlots.filter { Int($0) < journal.slotCount }
@@ -98,21 +54,10 @@ extension Tableau {
       records.variables[id]!.uses -= 1
       if records.variables[id]!.uses == 0 { records.variables[id] = nil }
     }
-    // Symbols taken from the free list (only pops happen in a journal) go back in reverse
-    // order, so the list is as it was; new ones are dropped.
-    for symbol in journal.allocated.reversed() where Int(symbol) < journal.symbolCount {
-      let s = Int(symbol)
-      kinds[s] = .free
-      owners[s] = nil
-      externals[s] = nil
-      slotOfBasic[s] = -1
-      freeSymbols.append(symbol)
-    }
     let top = journal.symbolCount
-    kinds.removeSubrange(top...)
+    symbols.rollBack(allocated: journal.allocated, to: top)
+    for symbol in journal.allocated where Int(symbol) < top { slotOfBasic[Int(symbol)] = -1 }
     slotOfBasic.removeSubrange(top...)
-    owners.removeSubrange(top...)
-    externals.removeSubrange(top...)
     dirty.truncateSymbols(to: top)
     objectiveChanged.truncateSymbols(to: top)
     objective.truncateSymbols(to: top)
@@ -123,16 +68,6 @@ extension Tableau {
     counters = journal.counters
     basisEpoch = journal.basisEpoch
     verification.rollBack(to: journal.verification, symbolCount: top)
-    journal.isActive = false
-    clearJournal()
-  }
-
-  private mutating func clearJournal() {
-    journal.savedRows.removeAll(keepingCapacity: true)
-    journal.newSlots.removeAll(keepingCapacity: true)
-    journal.allocated.removeAll(keepingCapacity: true)
-    journal.usedVariables.removeAll(keepingCapacity: true)
-    journal.infeasible.removeAll(keepingCapacity: true)
-    journal.objectiveChanged.removeAll(keepingCapacity: true)
+    journal.close()
   }
 }

@@ -58,11 +58,6 @@ extension Tableau {
     }
   }
 
-  func contains(_ constraint: Constraint) -> Bool {
-    guard let record = records.constraints[ObjectIdentifier(constraint)] else { return false }
-    return !record.isEdit
-  }
-
   mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
     guard let record = records.constraints[ObjectIdentifier(constraint)], !record.isEdit else {
       throw .unknownConstraint(constraint)
@@ -82,10 +77,6 @@ extension Tableau {
         list[at].constant = record.constant
       }
     }
-  }
-
-  func constant(of constraint: Constraint) -> Double? {
-    records.constraints[ObjectIdentifier(constraint)]?.constant
   }
 
   mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
@@ -121,10 +112,6 @@ extension Tableau {
     }
   }
 
-  func hasEditVariable(_ variable: Variable) -> Bool {
-    records.edits[variable.id] != nil
-  }
-
   mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard records.edits.position(of: variable.id) != nil else {
       throw .unknownEditVariable(variable)
@@ -153,10 +140,6 @@ extension Tableau {
     }
   }
 
-  func suggestedValue(for variable: Variable) -> Double? {
-    records.edits[variable.id]?.value
-  }
-
   mutating func updateVariables() -> [Variable] {
     beginCall()
     applyPendingRemovals()
@@ -164,7 +147,7 @@ extension Tableau {
     changed.reserveCapacity(dirty.count)  // one allocation, not one per doubling
     for symbol in dirty.symbols {
       let s = Int(symbol)
-      guard kinds[s] == .external, let variable = externals[s] else { continue }
+      guard symbols.kinds[s] == .external, let variable = symbols.externals[s] else { continue }
       let slot = slotOfBasic[s]
       var value = slot >= 0 ? rows[Int(slot)].constant : 0
       if value == 0 { value = 0 }  // no -0

@@ -55,7 +55,7 @@ extension Tableau {
   /// Set into ``pivotsLeft`` when a call begins. Past it the run stops and sets ``stalled``; the
   /// call then fails with ``NumericalFailure/stalled`` and the solver is as it was (see
   /// ``beginCall()``).
-  var pivotBudget: Int { 10_000 + 50 * (rows.count + kinds.count) }
+  var pivotBudget: Int { 10_000 + 50 * (rows.count + symbols.kinds.count) }
 
   /// Starts a public call's work: ``pivotBudget`` simplex steps for all of it.
   ///
@@ -93,8 +93,8 @@ extension Tableau {
     swap(&queue, &objectiveChanged)
     queue.removeAll { s in
       let i = Int(s)
-      guard i < kinds.count else { return true }
-      let kind = kinds[i]
+      guard i < symbols.kinds.count else { return true }
+      let kind = symbols.kinds[i]
       var improving = false
       if kind != .dummy && kind != .free && slotOfBasic[i] < 0 {
         let sign = objective.sign(of: s)
@@ -114,7 +114,7 @@ extension Tableau {
   func artificialEntering() -> (Symbol, Double) {
     for cell in artificial!.cells.reversed() where cell.coefficient != 0 {
       let c = cell.coefficient
-      switch kinds[Int(cell.symbol)] {
+      switch symbols.kinds[Int(cell.symbol)] {
       case .dummy, .free: continue
       case .external: return (cell.symbol, c < 0 ? 1 : -1)
       default: if c < 0 { return (cell.symbol, 1) }
@@ -135,7 +135,7 @@ extension Tableau {
     while let slot = columns.advance(&cursor) {
       let i = Int(slot)
       let basic = liveBasic(slot)
-      guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
+      guard basic >= 0, symbols.kinds[Int(basic)].isRestricted else { continue }
       let a = rows[i].coefficient(of: entering) * direction
       guard a < 0 else { continue }
       let ratio = -rows[i].constant / a
@@ -182,9 +182,10 @@ extension Tableau {
       let entering =
         row.cells.first {
           $0.coefficient != 0
-            && (kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error)
+            && (symbols.kinds[Int($0.symbol)] == .slack || symbols.kinds[Int($0.symbol)] == .error)
         }?.symbol
-        ?? row.cells.first { $0.coefficient != 0 && kinds[Int($0.symbol)] == .external }?.symbol
+        ?? row.cells.first { $0.coefficient != 0 && symbols.kinds[Int($0.symbol)] == .external }?
+        .symbol
         ?? row.cells.first { $0.coefficient != 0 }?.symbol
       if let entering {
         row.solve(for: entering, replacing: art)
@@ -232,7 +233,7 @@ extension Tableau {
       guard slot >= 0 else { continue }
       let constant = rows[Int(slot)].constant
       let entering: Symbol
-      if kinds[Int(leaving)] == .dummy {
+      if symbols.kinds[Int(leaving)] == .dummy {
         // A basic dummy (the row of a redundant required equality) holds only dummies: no
         // pivot can fix a non-zero constant.
         entering = -1
@@ -244,7 +245,7 @@ extension Tableau {
       if entering >= 0 {
         pivot(entering, slot)
       } else if abs(constant) <= tolerance {  // rounding, not a contradiction: drop it
-        saveRow(slot, constantOnly: true)
+        journal.save(slot, of: rows, basics: basicOfSlot, constantOnly: true)
         rows[Int(slot)].constant = 0
       } else {
         infeasible.append(leaving)
@@ -274,7 +275,7 @@ extension Tableau {
     for cell in rows[Int(slot)].cells where cell.coefficient != 0 {
       let s = cell.symbol
       let a = cell.coefficient
-      let kind = kinds[Int(s)]
+      let kind = symbols.kinds[Int(s)]
       // Raising the row by one unit moves `s` by 1/a (an external may move either way; a
       // restricted symbol only up, so it needs a > 0), changing the objective by obj(s)/a.
       if kind == .dummy || kind == .free || (kind != .external && a <= 0) { continue }
@@ -368,7 +369,7 @@ extension Tableau {
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
     if slot >= 0 {
-      saveRow(slot, constantOnly: true)
+      journal.save(slot, of: rows, basics: basicOfSlot, constantOnly: true)
       let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
       if losesDigits(rows[Int(slot)].constant, before, -shift, of: marker) { refreshConstant(slot) }
@@ -397,15 +398,16 @@ extension Tableau {
             MarkerColumn.Entry(
               slot: slot, basic: basic, coefficient: a,
               checkCoefficient: verification.checkCoefficient[Int(basic)],
-              termScale: max(1, verification.termCoefficient[Int(basic)]), kind: kinds[Int(basic)]))
+              termScale: max(1, verification.termCoefficient[Int(basic)]),
+              kind: symbols.kinds[Int(basic)]))
         }
-        saveRow(slot, constantOnly: true)
+        journal.save(slot, of: rows, basics: basicOfSlot, constantOnly: true)
         let before = rows[i].constant
         rows[i].constant += a * shift
         verification.noteShift(of: basic, from: before, by: a * shift)
         refreshIfImprecise(slot, of: basic, from: before, by: a * shift)
         markDirty(basic)
-        let kind = kinds[Int(basic)]
+        let kind = symbols.kinds[Int(basic)]
         if (kind.isRestricted && rows[i].constant < 0) || (kind == .dummy && rows[i].constant != 0)
         {
           infeasible.append(basic)

@@ -58,7 +58,9 @@ extension Tableau {
     var cursor = columns.cursor(symbol)
     while let slot = columns.advance(&cursor) {
       let basic = liveBasic(slot)
-      if basic >= 0, kinds[Int(basic)] == .dummy, rows[Int(slot)].coefficient(of: symbol) != 0 {
+      if basic >= 0, symbols.kinds[Int(basic)] == .dummy,
+        rows[Int(slot)].coefficient(of: symbol) != 0
+      {
         return true
       }
     }

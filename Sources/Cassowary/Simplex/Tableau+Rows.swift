@@ -7,18 +7,13 @@ extension Tableau {
   /// Allocates a symbol of the given kind, reusing a released id when there is one.
   mutating func newSymbol(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
     let symbol: Symbol
-    if let reused = freeSymbols.popLast() {
+    if let reused = symbols.reuse(kind, owner: owner) {
       symbol = reused
-      kinds[Int(symbol)] = kind
-      owners[Int(symbol)] = owner
       verification.resetSymbol(symbol)
     } else {
-      symbol = Symbol(kinds.count)
-      kinds.append(kind)
+      symbol = symbols.append(kind, owner: owner)
       slotOfBasic.append(-1)
       columns.appendSymbol()
-      owners.append(owner)
-      externals.append(nil)
       dirty.appendSymbol()
       objectiveChanged.appendSymbol()
       verification.appendSymbol()
@@ -41,10 +36,7 @@ extension Tableau {
     }
     objective.clear(symbol)
     columns.clear(symbol)
-    kinds[s] = .free
-    owners[s] = nil
-    externals[s] = nil
-    freeSymbols.append(symbol)
+    symbols.release(symbol)
   }
 
   /// The symbol of `variable`, registering it and counting one more use.
@@ -55,7 +47,7 @@ extension Tableau {
       return records.variables[at: position].symbol
     }
     let symbol = newSymbol(.external)
-    externals[Int(symbol)] = variable
+    symbols.externals[Int(symbol)] = variable
     records.variables[variable.id] = VariableRecord(symbol: symbol, uses: 1)
     markDirty(symbol)  // its value is 0 until it becomes basic
     if journal.isActive { journal.usedVariables.append(variable.id) }
@@ -81,7 +73,7 @@ extension Tableau {
 
   @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let s = Int(symbol)
-    guard kinds[s] == .external else { return }
+    guard symbols.kinds[s] == .external else { return }
     dirty.insert(symbol)
     verification.touch(symbol)
   }
@@ -257,7 +249,8 @@ extension Tableau {
     if isNumericallyWide {
       var best: Symbol = -1
       var largest = 0.0
-      for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
+      for cell in row.cells
+      where cell.coefficient != 0 && symbols.kinds[Int(cell.symbol)] == .external {
         if abs(cell.coefficient) > largest {
           best = cell.symbol
           largest = abs(cell.coefficient)
@@ -269,7 +262,8 @@ extension Tableau {
     // for one first, so that no long column of the row's other variables is counted.
     var fresh: Symbol = -1
     var freshSize = 0.0
-    for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
+    for cell in row.cells
+    where cell.coefficient != 0 && symbols.kinds[Int(cell.symbol)] == .external {
       if abs(cell.coefficient) > freshSize && columns.length(of: cell.symbol, upTo: 1) == 0 {
         fresh = cell.symbol
         freshSize = abs(cell.coefficient)
@@ -278,7 +272,8 @@ extension Tableau {
     if fresh >= 0 { return fresh }
     var best: Symbol = -1
     var bestLength = Int.max
-    for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .external {
+    for cell in row.cells
+    where cell.coefficient != 0 && symbols.kinds[Int(cell.symbol)] == .external {
       let length = columns.length(of: cell.symbol, upTo: bestLength)
       if length < bestLength {
         best = cell.symbol
@@ -287,7 +282,7 @@ extension Tableau {
       }
     }
     if best >= 0 { return best }
-    let markerKind = kinds[Int(marker)]
+    let markerKind = symbols.kinds[Int(marker)]
     if (markerKind == .slack || markerKind == .error) && row.coefficient(of: marker) < 0 {
       return marker
     }
@@ -300,7 +295,7 @@ extension Tableau {
   /// O(*k*) for *k* cells.
   func holdsManyDummies(_ row: Row) -> Bool {
     var count = 0
-    for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .dummy {
+    for cell in row.cells where cell.coefficient != 0 && symbols.kinds[Int(cell.symbol)] == .dummy {
       count += 1
       if count > markerless.threshold { return true }
     }
@@ -309,7 +304,7 @@ extension Tableau {
 
   /// Whether every symbol of the row is a dummy.
   func holdsOnlyDummies(_ row: Row) -> Bool {
-    row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy }
+    row.cells.allSatisfy { $0.coefficient == 0 || symbols.kinds[Int($0.symbol)] == .dummy }
   }
 }
 

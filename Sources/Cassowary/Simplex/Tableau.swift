@@ -22,18 +22,13 @@ struct Tableau {
   var freeSlots: [Slot] = []
 
   // MARK: Symbols (per symbol id)
-  var kinds: [SymbolKind] = []
+  var symbols = SymbolTable()
   /// The slot whose basic symbol this is, or -1 if the symbol is not basic.
   var slotOfBasic: [Slot] = []
   /// The slots whose rows hold each symbol.
   ///
   /// Entries may be stale or repeated; readers check.
   var columns = ColumnIndex()
-  /// The constraint that created a marker or error symbol.
-  var owners: [Constraint?] = []
-  /// The variable of an external symbol.
-  var externals: [Variable?] = []
-  var freeSymbols: [Symbol] = []
 
   // MARK: Objective
   /// The weighted errors of each non-required level, compared lexicographically.
