@@ -9,23 +9,10 @@
 // is then recomputed from that formula instead, with a compensated sum, so it does not drift.
 
 extension Tableau {
-  /// Whether the update `sum = a + b` of the constant of the row of `basic` must be recomputed:
-  /// ``Tolerance/losesPrecision(_:_:_:)``, or, for a result below 1, the same measured against the
-  /// basic symbol's largest coefficient in any constraint (``Verification/termCoefficient``): a value of
-  /// 5.9e-15 beside a coefficient 1e12 is a term of 0.0059, which the rounding of an update from
-  /// 0.55 (1e-17, a term of 1e-5) spoils.
-  ///
-  /// (The scale matters only below 1, so the common case reads no scale.) O(1).
-  @inline(__always) func losesDigits(_ sum: Double, _ a: Double, _ b: Double, of basic: Symbol)
-    -> Bool
-  {
-    Tolerance.losesDigits(sum, a, b, termScale: verification.termCoefficient[Int(basic)])
-  }
-
   // MARK: Hooks of the simplex
 
   /// The constant of the row in `slot`, of `basic`, just became `before + added`: if that lost
-  /// digits (``losesDigits(_:_:_:of:)``), it is recomputed, at once or, while a constraint is
+  /// digits (``Verification/losesDigits(_:_:_:of:)``), it is recomputed, at once or, while a constraint is
   /// being inserted, once it is recorded (see ``ConstantRefreshes``).
   ///
   /// O(1), or the recomputation's O(*k*) for *k* cells.
@@ -33,7 +20,7 @@ extension Tableau {
     _ slot: Slot, of basic: Symbol, from before: Double, by added: Double
   ) {
     let i = Int(slot)
-    guard losesDigits(rows[i].constant, before, added, of: basic) else { return }
+    guard verification.losesDigits(rows[i].constant, before, added, of: basic) else { return }
     if refreshes.isAvailable {
       refreshConstant(slot)
       verification.noteRowConstant(rows[i].constant)
@@ -57,16 +44,6 @@ extension Tableau {
     }
   }
 
-  /// `k / μ` for the constraint whose marker is `symbol`, or nil if `symbol` is no recorded
-  /// constraint's marker.
-  private func markerShift(_ symbol: Symbol) -> Double? {
-    guard let owner = symbols.owners[Int(symbol)],
-      let record = records.constraints[ObjectIdentifier(owner)],
-      record.marker == symbol
-    else { return nil }
-    return record.constant / owner.markerSign
-  }
-
   /// Recomputes the constant of the row in `slot` from the constraints' constants, exactly up
   /// to one rounding (a compensated sum), and returns it.
   ///
@@ -85,15 +62,32 @@ extension Tableau {
     }
     let basic = basicOfSlot[i]
     var sum = CompensatedSum()
-    if symbols.kinds[Int(basic)] != .dummy {  // a basic dummy (a redundant equality) is exactly zero
-      if let shift = markerShift(basic) { sum.add(-shift) }
+    // A basic dummy (a redundant equality) is exactly zero.
+    if symbols.kinds[Int(basic)] != .dummy {
+      let owners = symbols.owners
+      if let shift = records.markerShift(of: basic, owner: owners[Int(basic)]) { sum.add(-shift) }
       for cell in rows[i].cells where cell.coefficient != 0 {
-        if let shift = markerShift(cell.symbol) { sum.add(cell.coefficient * shift) }
+        if let shift = records.markerShift(of: cell.symbol, owner: owners[Int(cell.symbol)]) {
+          sum.add(cell.coefficient * shift)
+        }
       }
     }
     let value = sum.value
     rows[i].constant = value
     counters.constantRefreshes += 1
     return value
+  }
+}
+
+extension Records {
+  /// `k / μ` for the constraint whose marker is `symbol` (`owner` is the symbol's owner, see
+  /// ``SymbolTable/owners``), or nil if `symbol` is no recorded constraint's marker.
+  ///
+  /// O(1).
+  func markerShift(of symbol: Symbol, owner: Constraint?) -> Double? {
+    guard let owner, let record = constraints[ObjectIdentifier(owner)],
+      record.marker == symbol
+    else { return nil }
+    return record.constant / owner.markerSign
   }
 }

@@ -252,7 +252,7 @@ extension Tableau {
           $0.level != $1.level || $0.coefficient != $1.coefficient
         })
       {
-        noteObjectiveChange(Symbol(s))
+        objectiveChanged.insert(Symbol(s))
       }
     }
   }

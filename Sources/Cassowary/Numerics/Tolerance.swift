@@ -167,7 +167,7 @@ enum Tolerance {
       || roundingOfAddition * k * max(abs(a), abs(b)) > constantLoss * max(1, k * abs(sum))
   }
 
-  /// ``Tableau/losesDigits(_:_:_:of:)`` with the basic symbol's largest coefficient given, for loops
+  /// ``Verification/losesDigits(_:_:_:of:)`` with the basic symbol's largest coefficient given, for loops
   /// that cache it (see ``MarkerColumn/Entry/termScale``).
   ///
   /// O(1).

@@ -98,6 +98,19 @@ extension Verification {
         && Tolerance.roundingOfAddition * c * max(abs(before), abs(change))
           > Tolerance.shiftLoss * max(1, c * abs(after)))
   }
+
+  /// Whether the update `sum = a + b` of the constant of the row of `basic` must be recomputed:
+  /// ``Tolerance/losesPrecision(_:_:_:)``, or, for a result below 1, the same measured against the
+  /// basic symbol's largest coefficient in any constraint (``termCoefficient``): a value of
+  /// 5.9e-15 beside a coefficient 1e12 is a term of 0.0059, which the rounding of an update from
+  /// 0.55 (1e-17, a term of 1e-5) spoils.
+  ///
+  /// (The scale matters only below 1, so the common case reads no scale.) O(1).
+  @inline(__always) func losesDigits(_ sum: Double, _ a: Double, _ b: Double, of basic: Symbol)
+    -> Bool
+  {
+    Tolerance.losesDigits(sum, a, b, termScale: termCoefficient[Int(basic)])
+  }
 }
 
 // What the counters of a call tell the schedule.

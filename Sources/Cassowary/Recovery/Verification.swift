@@ -42,7 +42,7 @@ struct Verification {
   /// The largest coefficient magnitude of each external symbol in any constraint that holds
   /// it, required or not (never lowered while the symbol lives; 0 for other symbols): the
   /// scale a loss of digits in its row constant is measured against (see
-  /// ``Tableau/losesDigits(_:_:_:of:)``).
+  /// ``Verification/losesDigits(_:_:_:of:)``).
   var termCoefficient: [Double] = []
   /// The checks whose terms hold each external symbol (empty for other symbols).
   var checksOfSymbol: [[CheckReference]] = []

@@ -58,4 +58,23 @@ struct SymbolTable {
     owners.removeSubrange(count...)
     externals.removeSubrange(count...)
   }
+
+  /// Whether the row holds more than `limit` dummies (its own included).
+  ///
+  /// O(*k*) for *k* cells.
+  func holdsMoreDummies(than limit: Int, _ row: Row) -> Bool {
+    var count = 0
+    for cell in row.cells where cell.coefficient != 0 && kinds[Int(cell.symbol)] == .dummy {
+      count += 1
+      if count > limit { return true }
+    }
+    return false
+  }
+
+  /// Whether every symbol of the row is a dummy.
+  ///
+  /// O(*k*) for *k* cells.
+  func holdsOnlyDummies(_ row: Row) -> Bool {
+    row.cells.allSatisfy { $0.coefficient == 0 || kinds[Int($0.symbol)] == .dummy }
+  }
 }

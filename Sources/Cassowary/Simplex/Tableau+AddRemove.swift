@@ -29,7 +29,7 @@ extension Tableau {
     let tolerance = feasibilityTolerance(scale: scale)
     var isMarkerless = false
     var subject = chooseSubject(row, marker: marker, other: other)
-    if subject < 0 && holdsOnlyDummies(row) {
+    if subject < 0 && symbols.holdsOnlyDummies(row) {
       if abs(row.constant) > tolerance {
         let certificate = row.symbols
         rollBackJournal()
@@ -55,7 +55,7 @@ extension Tableau {
         solved.constant = 0  // a basic dummy is exactly zero: drop the rounding residue
       }
       if symbols.kinds[Int(marker)] == .dummy && subject != marker && !keepsMarker
-        && holdsManyDummies(row)
+        && symbols.holdsMoreDummies(than: markerless.threshold, row)
       {
         solved.remove(marker)
         isMarkerless = true
@@ -102,14 +102,14 @@ extension Tableau {
         if slot >= 0 {
           for cell in rows[Int(slot)].cells where cell.coefficient != 0 {
             objective.add(-strength.weight * cell.coefficient, level: level, symbol: cell.symbol)
-            noteObjectiveChange(cell.symbol)
+            objectiveChanged.insert(cell.symbol)
           }
         } else {
           objective.add(-strength.weight, level: level, symbol: symbol)
-          noteObjectiveChange(symbol)
+          objectiveChanged.insert(symbol)
         }
       }
-      for symbol in objective.release(level) { noteObjectiveChange(symbol) }
+      for symbol in objective.release(level) { objectiveChanged.insert(symbol) }
     }
     let marker = record.marker
     let slot = slotOfBasic[Int(marker)]
@@ -272,7 +272,7 @@ extension Tableau {
           objective.add(
             entry.coefficient * cell.coefficient, level: entry.level, symbol: cell.symbol,
             termScale: entry.scale * abs(cell.coefficient))
-          noteObjectiveChange(cell.symbol)
+          objectiveChanged.insert(cell.symbol)
         }
       }
     }

@@ -341,7 +341,9 @@ extension Tableau {
     for (k, before) in pending {
       let entry = entries[k]
       let i = Int(entry.slot)
-      if losesDigits(rows[i].constant, before, entry.coefficient * shift, of: entry.basic) {
+      if verification.losesDigits(
+        rows[i].constant, before, entry.coefficient * shift, of: entry.basic)
+      {
         refreshConstant(entry.slot)
       }
       if !rows[i].constant.isFinite { verification.noteShiftOverflowed() }
@@ -372,7 +374,9 @@ extension Tableau {
       journal.save(slot, of: rows, basics: basicOfSlot, constantOnly: true)
       let before = rows[Int(slot)].constant
       rows[Int(slot)].constant -= shift
-      if losesDigits(rows[Int(slot)].constant, before, -shift, of: marker) { refreshConstant(slot) }
+      if verification.losesDigits(rows[Int(slot)].constant, before, -shift, of: marker) {
+        refreshConstant(slot)
+      }
       if !rows[Int(slot)].constant.isFinite { verification.noteShiftOverflowed() }
       if rows[Int(slot)].constant != 0 { infeasible.append(marker) }  // a basic dummy must be 0
     } else if column.epoch == basisEpoch {

@@ -66,11 +66,6 @@ extension Tableau {
     }
   }
 
-  /// Queues a symbol whose objective coefficient changed as a possible entering candidate.
-  @inline(__always) mutating func noteObjectiveChange(_ symbol: Symbol) {
-    objectiveChanged.insert(symbol)
-  }
-
   @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let s = Int(symbol)
     guard symbols.kinds[s] == .external else { return }
@@ -288,23 +283,6 @@ extension Tableau {
     }
     if other >= 0 && row.coefficient(of: other) < 0 { return other }
     return -1
-  }
-
-  /// Whether the row holds more than ``MarkerlessState/threshold`` dummies (its own included).
-  ///
-  /// O(*k*) for *k* cells.
-  func holdsManyDummies(_ row: Row) -> Bool {
-    var count = 0
-    for cell in row.cells where cell.coefficient != 0 && symbols.kinds[Int(cell.symbol)] == .dummy {
-      count += 1
-      if count > markerless.threshold { return true }
-    }
-    return false
-  }
-
-  /// Whether every symbol of the row is a dummy.
-  func holdsOnlyDummies(_ row: Row) -> Bool {
-    row.cells.allSatisfy { $0.coefficient == 0 || symbols.kinds[Int($0.symbol)] == .dummy }
   }
 }
 
