@@ -173,12 +173,12 @@ extension Tableau {
       held.removeAll(keepingCapacity: true)
       start = end
     }
-    let old = clearObjective()
+    let old = objective.removeAllEntries()
     for entry in entries {
       objective.add(
         entry.coefficient, level: entry.level, symbol: entry.symbol, dropsResidue: false)
     }
-    queueObjectiveChanges(since: old)
+    for symbol in objective.symbols(changedSince: old) { objectiveChanged.insert(symbol) }
   }
 }
 

@@ -207,7 +207,7 @@ extension Tableau {
   ///
   /// - Complexity: O(symbols + cells of the rows of basic error symbols).
   mutating func refreshObjective() {
-    let old = clearObjective()
+    let old = objective.removeAllEntries()
     for s in symbols.kinds.indices where symbols.kinds[s] == .error {
       guard let owner = symbols.owners[s] else { continue }
       let weight = owner.strength.weight
@@ -222,39 +222,7 @@ extension Tableau {
           weight * cell.coefficient, level: level, symbol: cell.symbol, dropsResidue: false)
       }
     }
-    queueObjectiveChanges(since: old)
-  }
-
-  /// Removes every objective entry and returns them, per symbol, for
-  /// ``queueObjectiveChanges(since:)``.
-  ///
-  /// O(symbols + entries).
-  mutating func clearObjective() -> [[Objective.Entry]] {
-    assert(!objective.isJournaling, "refined between operations only")
-    var old: [[Objective.Entry]] = []
-    old.reserveCapacity(symbols.kinds.count)
-    for s in symbols.kinds.indices {
-      old.append(objective.entries(of: Symbol(s)))
-      objective.clear(Symbol(s))
-    }
-    return old
-  }
-
-  /// Queues for the primal simplex every symbol whose objective entries differ from `old`
-  /// (from ``clearObjective()``).
-  ///
-  /// O(symbols + entries).
-  mutating func queueObjectiveChanges(since old: [[Objective.Entry]]) {
-    for s in symbols.kinds.indices {
-      let now = objective.entries(of: Symbol(s))
-      if now.count != old[s].count
-        || zip(now, old[s]).contains(where: {
-          $0.level != $1.level || $0.coefficient != $1.coefficient
-        })
-      {
-        objectiveChanged.insert(Symbol(s))
-      }
-    }
+    for symbol in objective.symbols(changedSince: old) { objectiveChanged.insert(symbol) }
   }
 
   /// Moves the solution towards the constraints themselves: each constraint's residual

@@ -352,3 +352,37 @@ struct Objective {
     }
   }
 }
+
+extension Objective {
+  /// Removes every entry and returns them, per symbol, for ``symbols(changedSince:)``.
+  ///
+  /// O(symbols + entries).
+  mutating func removeAllEntries() -> [[Entry]] {
+    assert(!isJournaling, "refined between operations only")
+    var old: [[Entry]] = []
+    old.reserveCapacity(entries.count)
+    for s in entries.indices {
+      old.append(entries(of: Symbol(s)))
+      clear(Symbol(s))
+    }
+    return old
+  }
+
+  /// The symbols whose entries differ from `old` (from ``removeAllEntries()``), in order.
+  ///
+  /// O(symbols + entries).
+  func symbols(changedSince old: [[Entry]]) -> [Symbol] {
+    var changed: [Symbol] = []
+    for s in entries.indices {
+      let now = entries(of: Symbol(s))
+      if now.count != old[s].count
+        || zip(now, old[s]).contains(where: {
+          $0.level != $1.level || $0.coefficient != $1.coefficient
+        })
+      {
+        changed.append(Symbol(s))
+      }
+    }
+    return changed
+  }
+}
