@@ -88,8 +88,7 @@ extension Solver {
       "adopt: the lists differ in length from the template's")
     var copy = template.tableau
     copy.replaceObjects(of: template, variables: variables, constraints: constraints)
-    copy.explainsConflicts = tableau.explainsConflicts
-    copy.markerless.threshold = tableau.markerless.threshold
+    copy.settings = tableau.settings
     tableau = copy
   }
 }

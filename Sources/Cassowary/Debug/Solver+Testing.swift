@@ -95,7 +95,7 @@ extension Solver {
   /// `threshold` dummies (0: every equality solved for a variable), so that small test systems
   /// reach the marker-less paths (removal and constant changes by a fresh solve).
   package func setMarkerlessThresholdForTesting(_ threshold: Int) {
-    tableau.markerless.threshold = threshold
+    tableau.settings.markerlessThreshold = threshold
   }
 }
 

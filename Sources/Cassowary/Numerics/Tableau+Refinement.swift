@@ -248,21 +248,25 @@ extension Tableau {
     guard markerless.count == 0 else { return }
     var shift = [Double](repeating: 0, count: symbols.kinds.count)
     var any = false
-    for i in 0..<records.constraints.count {
-      let record = records.constraints[at: i]
-      let (residual, size) = records.evaluate(record, at: solvedValues)
-      let sign = record.constraint.markerSign
-      let other = record.other >= 0 ? solvedValue(record.other) : 0
-      let marker = solvedValue(record.marker)
-      let rho = residual + sign * (marker - other)
-      guard rho != 0, rho.isFinite,
-        abs(rho) > Tolerance.residualOfSize * size
-          || abs(rho) > Tolerance.roundingOfEvaluation * (abs(residual) + abs(marker) + abs(other))
-      else { continue }
-      let m = Int(record.marker)
-      if symbols.kinds[m] == .dummy && slotOfBasic[m] >= 0 { continue }
-      shift[m] = rho / sign
-      any = true
+    do {  // the values are a view of the rows: let it go before the rows change
+      let values = solvedValues
+      for i in 0..<records.constraints.count {
+        let record = records.constraints[at: i]
+        let (residual, size) = records.evaluate(record, at: values)
+        let sign = record.constraint.markerSign
+        let other = record.other >= 0 ? values[record.other] : 0
+        let marker = values[record.marker]
+        let rho = residual + sign * (marker - other)
+        guard rho != 0, rho.isFinite,
+          abs(rho) > Tolerance.residualOfSize * size
+            || abs(rho) > Tolerance.roundingOfEvaluation
+              * (abs(residual) + abs(marker) + abs(other))
+        else { continue }
+        let m = Int(record.marker)
+        if symbols.kinds[m] == .dummy && slotOfBasic[m] >= 0 { continue }
+        shift[m] = rho / sign
+        any = true
+      }
     }
     guard any else { return }
     for i in rows.indices {

@@ -245,8 +245,7 @@ extension Tableau {
     counting: Bool = true, byPriority: Bool = false
   ) -> Bool {
     var fresh = Tableau()
-    fresh.explainsConflicts = explainsConflicts
-    fresh.markerless.threshold = markerless.threshold
+    fresh.settings = settings
     fresh.basisEpoch = basisEpoch &+ 1  // past every epoch the edits' cached columns hold
     fresh.counters = counters
     fresh.pivotsLeft = pivotsLeft  // the call's budget, shared

@@ -55,7 +55,7 @@ extension Tableau {
         solved.constant = 0  // a basic dummy is exactly zero: drop the rounding residue
       }
       if symbols.kinds[Int(marker)] == .dummy && subject != marker && !keepsMarker
-        && symbols.holdsMoreDummies(than: markerless.threshold, row)
+        && symbols.holdsMoreDummies(than: settings.markerlessThreshold, row)
       {
         solved.remove(marker)
         isMarkerless = true

@@ -56,7 +56,7 @@ extension Tableau {
       found.append(record)
     }
     found.sort { $0.order < $1.order }
-    guard explainsConflicts, found.count <= Solver.explanationLimit else {
+    guard settings.explainsConflicts, found.count <= Solver.explanationLimit else {
       return found.map(\.constraint)
     }
     // Check subsets with the constants in use, which setConstant may have changed.
@@ -112,7 +112,9 @@ extension Tableau {
   /// - Complexity: one fresh solve of the conflicting constraints; only on a failed add or
   ///   constant change.
   func confirms(_ conflicts: [Constraint], against constraint: Constraint) -> Bool {
-    guard explainsConflicts, conflicts.count <= Solver.explanationLimit else { return true }
+    guard settings.explainsConflicts, conflicts.count <= Solver.explanationLimit else {
+      return true
+    }
     var smallest = Double.infinity
     var largest = 0.0
     for c in conflicts + [constraint] {
@@ -138,7 +140,7 @@ extension Solver {
   /// Whether `constraints` plus `probe` are unsatisfiable, checked in a scratch solver.
   static func cannotHoldTogether(_ constraints: [Constraint], _ probe: Constraint) -> Bool {
     let scratch = Solver()
-    scratch.tableau.explainsConflicts = false
+    scratch.tableau.settings.explainsConflicts = false
     do {
       for c in constraints { try scratch.add(c) }
       try scratch.add(probe)

@@ -167,12 +167,6 @@ extension Tableau {
     return value == 0 ? 0 : value
   }
 
-  /// The value of a symbol in the current solution.
-  @inline(__always) func solvedValue(_ symbol: Symbol) -> Double {
-    let slot = slotOfBasic[Int(symbol)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
-  }
-
   /// The values of the current solution, for the layers that evaluate constraints at them.
   var solvedValues: SolvedValues { SolvedValues(rows: rows, slotOfBasic: slotOfBasic) }
 
@@ -190,10 +184,8 @@ extension Tableau {
   }
 
   mutating func reset() {
-    let explains = explainsConflicts
-    let threshold = markerless.threshold
+    let settings = self.settings
     self = Tableau()
-    explainsConflicts = explains
-    markerless.threshold = threshold
+    self.settings = settings
   }
 }

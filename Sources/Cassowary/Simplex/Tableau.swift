@@ -61,8 +61,7 @@ struct Tableau {
   /// Simplex steps left to the current call, shared by every simplex run and fresh solve in it
   /// (see ``pivotBudget``).
   var pivotsLeft = Int.max
-  /// False in the scratch solvers that check conflict sets (they must not explain in turn).
-  var explainsConflicts = true
+  var settings = TableauSettings()
   var markerless = MarkerlessState()
 
   // MARK: Numerics and recovery

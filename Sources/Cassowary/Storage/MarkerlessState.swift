@@ -15,8 +15,6 @@ struct MarkerlessState {
 
   /// How many recorded constraints are kept without their marker in the rows.
   var count = 0
-  /// ``dummyThreshold``, lowered by tests to reach the marker-less paths.
-  var threshold = MarkerlessState.dummyThreshold
   /// Set when marker-less constraints were removed from the records but not from the tableau.
   var removalsPending = false
 }
