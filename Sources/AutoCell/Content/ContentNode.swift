@@ -31,6 +31,11 @@ import Foundation
 ///
 /// Content types are `SendableMetatype`, so a function returning `some ContentNode` can build
 /// the rows of a ``ListSizer`` (which measures on any thread).
+///
+/// The protocol's public surface mirrors SwiftUI's `View` and its modifiers (`padding`,
+/// `frame`, `font`, `overlay`, ...), one SwiftUI name each, so it is large on purpose; the
+/// modifiers live in the files of the content types they return (`Content/Modifiers/`), and
+/// the machinery of measuring and placing in ``HostingNode`` and the layout types.
 public protocol ContentNode: SendableMetatype {
   /// The type of content this node is made of; `Never` for a primitive.
   associatedtype Body: ContentNode = Never

@@ -12,6 +12,20 @@ extension ListSizer {
     case middle
     /// The element's bottom at the viewport's bottom.
     case bottom
+
+    /// The offset this position asks for to show an element spanning `top...bottom` in a
+    /// viewport `viewport` points tall now at offset `current`.
+    func offset(top: CGFloat, bottom: CGFloat, viewport: CGFloat, current: CGFloat) -> CGFloat {
+      switch self {
+      case .top: return top
+      case .middle: return (top + bottom - viewport) / 2
+      case .bottom: return bottom - viewport
+      case .none:
+        // Shown whole already: no scrolling; else the nearer edge (the top of a taller one).
+        if bottom - top > viewport || top < current { return top }
+        return bottom > current + viewport ? bottom - viewport : current
+      }
+    }
   }
 
   /// The content offset that shows the element at `row` at `position` in a viewport
@@ -37,35 +51,14 @@ extension ListSizer {
     let viewport = ListSizer.sanitized(viewportHeight)
     measureRow(row)
     while true {
-      let target = clampedOffset(
-        desiredOffset(row, position, viewport: viewport, current: currentOffset),
-        viewport: viewport)
+      let top = offset(ofRow: row)
+      let desired = position.offset(
+        top: top, bottom: top + height(ofRow: row), viewport: viewport, current: currentOffset)
+      let target = min(max(desired, 0), max(0, totalHeight - viewport))  // within the content
       let shown = rows(inViewportAt: target, height: viewport)
       guard shown.contains(where: { !isMeasured(row: $0) }) else { return target }
       measureRows(shown)  // each round measures at least one element, so the loop ends
     }
-  }
-
-  /// The offset `position` asks for, from the heights as they are.
-  private func desiredOffset(
-    _ row: Int, _ position: ScrollPosition, viewport: CGFloat, current: CGFloat
-  ) -> CGFloat {
-    let top = offset(ofRow: row)
-    let bottom = top + height(ofRow: row)
-    switch position {
-    case .top: return top
-    case .middle: return (top + bottom - viewport) / 2
-    case .bottom: return bottom - viewport
-    case .none:
-      // Shown whole already: no scrolling; else the nearer edge (the top of a taller one).
-      if bottom - top > viewport || top < current { return top }
-      return bottom > current + viewport ? bottom - viewport : current
-    }
-  }
-
-  /// `offset` within the content: `0...max(0, totalHeight - viewport)`.
-  private func clampedOffset(_ offset: CGFloat, viewport: CGFloat) -> CGFloat {
-    min(max(offset, 0), max(0, totalHeight - viewport))
   }
 
   /// The elements a viewport `height` tall at `offset` shows (at least one).

@@ -7,21 +7,6 @@ extension LayoutNode {
   /// The constraints installed on this node: those whose nearest common ancestor it is.
   public var constraints: [LayoutConstraint] { installed.array }
 
-  /// Orphans `nodes` and releases them: a node that nothing else holds gives up its own
-  /// subviews to the same loop first, so that releasing a chain of any depth takes a constant
-  /// amount of stack (each deinit would otherwise release the next, one frame deeper).
-  ///
-  /// - Complexity: O(*s*) for the *s* nodes released.
-  static func releaseWithoutRecursion(_ pending: inout [LayoutNode]) {
-    while var node = pending.popLast() {
-      node.superview = nil
-      node.indexInSuperview = -1
-      if isKnownUniquelyReferenced(&node) {
-        pending.append(contentsOf: node.children.removeAll())
-      }
-    }
-  }
-
   /// Whether `self` is `node` or one of its descendants.
   ///
   /// O(depth).

@@ -4,15 +4,6 @@ extension LayoutNode {
   /// The value of an intrinsic size component that has no natural size (-1), as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1
 
-  /// What ``invalidateIntrinsicContentSize()`` does: queues the node for the engine's next
-  /// pass and re-makes the constraints on its baselines.
-  ///
-  /// O(depth).
-  func intrinsicContentSizeDidChange() {
-    root.engine?.intrinsicSizeDidChange(of: self)
-    refreshBaselineConstraints()  // the baselines may have moved with the content
-  }
-
   /// Sets the priority with which the node resists growing beyond its intrinsic size along
   /// `axis` (default ``LayoutPriority/defaultLow``, 250).
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {

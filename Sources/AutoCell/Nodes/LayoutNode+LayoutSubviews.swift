@@ -18,20 +18,13 @@ extension LayoutNode {
   }
 
   /// Lists the node (and its unlisted ancestors) on the way from the root down to it.
-  private func listForLayout() {
+  func listForLayout() {
     var node = self
     while !node.requests.isListed, let parent = node.superview {
       node.requests.isListed = true
       parent.requests.subviewsNeedingLayout.append(node)
       node = parent
     }
-  }
-
-  /// Lists a node that joined a hierarchy if it or a descendant needs layout.
-  ///
-  /// O(*a*).
-  func listForLayoutIfNeeded() {
-    if requests.hasPendingLayoutSubviews { listForLayout() }
   }
 
   /// A layout pass of `engine` (this root's) if anything changed since the last one.

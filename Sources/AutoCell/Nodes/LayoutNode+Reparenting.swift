@@ -17,7 +17,7 @@ extension LayoutNode {
     refreshDirectionalConstraints(inEngine: false)
     parent.root.engine?.attach(self)
     updateAutoresizingConstraints()
-    listForLayoutIfNeeded()
+    if requests.hasPendingLayoutSubviews { listForLayout() }  // O(a) for its ancestors
   }
 
   /// Takes the node out of its superview: its subtree leaves the old hierarchy's engine,

@@ -8,17 +8,14 @@ extension LayoutNode {
   /// Whether ``updateConstraints()`` is due, as UIKit's.
   public func needsUpdateConstraints() -> Bool { requests.needsConstraintUpdate }
 
-  /// Calls ``updateConstraints()`` if the node asked for it.
-  func updateOwnConstraintsIfNeeded() {
-    if requests.takeConstraintUpdate() { updateConstraints() }
-  }
-
   /// Calls ``updateConstraints()`` on every node of this subtree that asked for it, parents
   /// first: before an engine loads the subtree.
   ///
   /// O(*s*) plus the calls.
   func updateConstraintsInSubtree() {
-    forEachInSubtree { $0.updateOwnConstraintsIfNeeded() }
+    forEachInSubtree { node in
+      if node.requests.takeConstraintUpdate() { node.updateConstraints() }
+    }
   }
 
   /// Calls ``updateConstraints()`` on the nodes queued on this root since the last pass, in
@@ -31,7 +28,7 @@ extension LayoutNode {
     while index < requests.pendingConstraintUpdates.count {
       let node = requests.pendingConstraintUpdates[index]
       index += 1
-      if node.root === self { node.updateOwnConstraintsIfNeeded() }
+      if node.root === self, node.requests.takeConstraintUpdate() { node.updateConstraints() }
     }
     requests.pendingConstraintUpdates.removeAll()
   }

@@ -30,6 +30,16 @@ import Foundation
 /// ``layoutSubviews()`` (called after a layout pass sets frames, for manual layout),
 /// ``frame``, ``isHidden`` and ``layoutMargins`` (with observers). Opt into height-for-width
 /// with ``hasHeightForWidth`` and ``intrinsicContentSize(forWidth:)``.
+///
+/// ## Where the internals live
+/// The public surface mirrors `UIView`'s layout members, one UIKit name each, so it is large
+/// on purpose. The node's own state is held by small internal types, each owning its data and
+/// invariants: `InstalledConstraints`, `MarginsGuideState`, `ContentPriorities`,
+/// `AutoresizingState` (the frame as an input), `LayoutRequests` (needs-layout and
+/// needs-update-constraints), `RootCache` (root and direction lookup), `NodeTraits`,
+/// `EngineSlots` (the node's places in its engine's lists) and `SubviewList`. The layout
+/// engine (`LayoutEngine`) owns the solver and the passes; the `LayoutNode+*.swift` files hold
+/// the tree walks that tie them together.
 open class LayoutNode {
   // The stored properties that layout passes and measurements read and write on every node are
   // `@exclusivity(unchecked)`: a hierarchy is used from one thread at a time and no access to
@@ -166,7 +176,7 @@ open class LayoutNode {
     rootCache.mark?.node = nil
     requests.subviewsNeedingLayout = []
     var orphans = children.removeAll()
-    LayoutNode.releaseWithoutRecursion(&orphans)
+    SubviewList.releaseWithoutRecursion(&orphans)
   }
 
   /// The natural size of the node's content, like UIKit's: each component is a size in points
@@ -239,7 +249,8 @@ open class LayoutNode {
   ///
   /// O(depth).
   open func invalidateIntrinsicContentSize() {
-    intrinsicContentSizeDidChange()
+    root.engine?.intrinsicSizeDidChange(of: self)
+    refreshBaselineConstraints()  // the baselines may have moved with the content
   }
 
   // MARK: Sizing and layout, as UIKit calls them

@@ -92,4 +92,19 @@ struct SubviewList {
     slots.removeLast(slots.count - next)
     holeCount = 0
   }
+
+  /// Orphans the nodes of `pending` and releases them: a node that nothing else holds gives up its own
+  /// subviews to the same loop first, so that releasing a chain of any depth takes a constant
+  /// amount of stack (each deinit would otherwise release the next, one frame deeper).
+  ///
+  /// - Complexity: O(*s*) for the *s* nodes released.
+  static func releaseWithoutRecursion(_ pending: inout [LayoutNode]) {
+    while var node = pending.popLast() {
+      node.superview = nil
+      node.indexInSuperview = -1
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.children.removeAll())
+      }
+    }
+  }
 }
