@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 import Synchronization
 
 /// The constraints a new table cell's engine loads, collected instead of added one by one, with
@@ -60,10 +61,9 @@ final class DeferredLoad {
   ///
   /// O(*n*) for *n* numbers, without allocating.
   func hasSignature(_ signature: [UInt64]) -> Bool {
-    signature.withUnsafeBufferPointer { other in
-      other.count == signatureCount
-        && (0..<signatureCount).allSatisfy { other[$0] == signatureStorage[$0] }
-    }
+    guard signature.count == signatureCount else { return false }
+    return signatureCount == 0
+      || signature.withUnsafeBytes { memcmp($0.baseAddress!, signatureStorage, $0.count) == 0 }
   }
 
   /// Collects `constraint`, to be added with `constant`.
